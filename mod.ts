@@ -1,0 +1,27 @@
+/**
+ * animkit reads, validates, evaluates, converts and writes animation files: Metroid Prime ANIM
+ * and CHAR, MRTK input animations, Resonite AnimJ/AnimX and Maya `.anim`.
+ *
+ * Data flows one way: bytes → format document → common model ({@linkcode Clip}) → evaluation
+ * and conversion → bytes.
+ *
+ * @example Read a recording and sample it
+ * ```ts ignore
+ * import { readClip, sampleClip } from "@animkit/animkit";
+ * const clip = readClip(await Deno.readFile("samples/wave.mrtk.bin"));
+ * const tracks = sampleClip(clip, [0, 0.5, 1]);
+ * ```
+ *
+ * @module
+ */
+export * from "./src/errors.ts";
+export * from "./src/model/value_type.ts";
+export * from "./src/model/clip.ts";
+export * from "./src/model/sample.ts";
+export * from "./src/curves/compose.ts";
+export * from "./src/curves/unity_curve.ts";
+export * from "./src/formats/format.ts";
+export * from "./src/formats/registry.ts";
+export * from "./src/formats/mrtk/mod.ts";
+export * from "./src/formats/animj/validate.ts";
+export * from "./src/io/atomic_write.ts";

@@ -1,0 +1,128 @@
+/**
+ * Shared pieces of the CLI: argument parsing with usage errors, output streams, input loading.
+ *
+ * @module
+ */
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { AnimkitError } from "../errors.ts";
+import { detectFormat, FORMAT_NAMES, formatByName } from "../formats/registry.ts";
+import type { FormatModule } from "../formats/format.ts";
+
+/** Exit codes: the CLI's contract. */
+export const EXIT_OK = 0;
+/** Bad input. */
+export const EXIT_BAD_INPUT = 1;
+/** Usage error. */
+export const EXIT_USAGE = 2;
+
+/** A wrong command line; printed with a pointer to `--help`, exit code 2. */
+export class UsageError extends Error {
+  /** @param message what is wrong */
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Where the CLI writes; tests pass collectors. */
+export interface CliIo {
+  /** Standard output text. */
+  out(text: string): void;
+  /** Standard error text. */
+  err(text: string): void;
+}
+
+/** The real standard streams. */
+export const DENO_IO: CliIo = {
+  out: (text) => void Deno.stdout.writeSync(new TextEncoder().encode(text)),
+  err: (text) => void Deno.stderr.writeSync(new TextEncoder().encode(text)),
+};
+
+type Options = NonNullable<ParseArgsConfig["options"]>;
+
+/** Parses a subcommand's arguments strictly; unknown flags are usage errors. */
+export function parseCommand<T extends Options>(
+  args: string[],
+  options: T,
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true,
+    });
+    return { values: values as Record<string, string | boolean | undefined>, positionals };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(message.replace(/\. To specify a positional argument.*$/s, ""));
+  }
+}
+
+/** Parses a number option or throws a usage error. */
+export function numberOption(name: string, text: string | boolean | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (typeof text !== "string" || text.trim() === "" || !Number.isFinite(value)) {
+    throw new UsageError(`--${name} takes a number, not "${text}"`);
+  }
+  return value;
+}
+
+/** Reads a whole input file; a missing or unreadable file is bad input. */
+export async function readInput(path: string): Promise<Uint8Array> {
+  try {
+    return await Deno.readFile(path);
+  } catch (error) {
+    const reason = error instanceof Deno.errors.NotFound
+      ? "no such file"
+      : error instanceof Deno.errors.IsADirectory
+      ? "is a directory"
+      : error instanceof Error
+      ? error.message
+      : String(error);
+    throw new AnimkitError("input", { kind: "none" }, `cannot read ${path}: ${reason}`);
+  }
+}
+
+/** The format module for bytes: `--format` when given, otherwise detected from content. */
+export function chooseFormat(
+  bytes: Uint8Array,
+  forced: string | boolean | undefined,
+): FormatModule {
+  if (forced === undefined) return detectFormat(bytes);
+  const format = typeof forced === "string" ? formatByName(forced) : undefined;
+  if (format === undefined) {
+    throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(", ")}, not "${forced}"`);
+  }
+  return format;
+}
+
+/** The operation a format does not offer yet, as a plain error. */
+export function unsupported(format: FormatModule, what: string): AnimkitError {
+  return new AnimkitError(
+    format.name,
+    { kind: "none" },
+    `${what} is not supported for ${format.title} yet`,
+  );
+}
+
+/** The single positional FILE argument. */
+export function onePositional(positionals: string[], what = "FILE"): string {
+  if (positionals.length === 0) throw new UsageError(`missing ${what}`);
+  if (positionals.length > 1) throw new UsageError(`unexpected argument "${positionals[1]}"`);
+  return positionals[0]!;
+}
+
+/** JSON text with typed arrays as plain arrays and bigints as decimal strings. */
+export function toJson(value: unknown, pretty: boolean): string {
+  return JSON.stringify(
+    value,
+    (_key, v) => {
+      if (typeof v === "bigint") return v.toString();
+      if (ArrayBuffer.isView(v) && !(v instanceof DataView)) return Array.from(v as Float64Array);
+      return v;
+    },
+    pretty ? 2 : undefined,
+  );
+}

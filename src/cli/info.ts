@@ -1,0 +1,44 @@
+/**
+ * `animkit info FILE [--format F] [--json]`.
+ *
+ * @module
+ */
+import {
+  chooseFormat,
+  type CliIo,
+  onePositional,
+  parseCommand,
+  readInput,
+  toJson,
+  unsupported,
+} from "./_common.ts";
+
+/** Help text. */
+export const INFO_HELP = `Usage: animkit info FILE [--format FORMAT] [--json]
+
+Summarises an animation file: format, version, duration, tracks or curves and key counts.
+
+Options:
+  --format FORMAT  read as this format instead of detecting it
+  --json           print a machine-readable summary
+  -h, --help       show this help
+`;
+
+/** Runs `info`. */
+export async function infoCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    format: { type: "string" },
+    json: { type: "boolean" },
+  });
+  if (values.help) {
+    io.out(INFO_HELP);
+    return 0;
+  }
+  const path = onePositional(positionals);
+  const bytes = await readInput(path);
+  const format = chooseFormat(bytes, values.format);
+  if (format.info === undefined) throw unsupported(format, "info");
+  const report = format.info(bytes);
+  io.out(values.json ? `${toJson(report.json, true)}\n` : `${path}\n${report.text.join("\n")}\n`);
+  return 0;
+}

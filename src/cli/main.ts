@@ -1,0 +1,77 @@
+/**
+ * The command-line interface: subcommand dispatch, error printing and exit codes
+ * (0 ok, 1 bad input, 2 usage error).
+ *
+ * @module
+ */
+import { AnimkitError } from "../errors.ts";
+import { type CliIo, DENO_IO, EXIT_BAD_INPUT, EXIT_USAGE, UsageError } from "./_common.ts";
+import { infoCommand } from "./info.ts";
+import { dumpCommand } from "./dump.ts";
+import { sampleCommand } from "./sample.ts";
+import { convertCommand } from "./convert.ts";
+import { validateCommand } from "./validate.ts";
+
+/** Top-level help text. */
+export const MAIN_HELP = `animkit: read, validate, evaluate, convert and write animation files
+
+Usage: animkit <command> [options]
+
+Commands:
+  info FILE       summarise a file (--json for a machine-readable summary)
+  dump FILE       print the whole format document as JSON
+  sample FILE     evaluate tracks at times (--at, --rate/--from/--to; --json, --csv)
+  convert IN OUT  convert between formats
+  validate FILE   check a file and say what is wrong and where
+
+Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya
+
+Run "animkit <command> --help" for a command's options.
+Exit codes: 0 ok, 1 bad input, 2 usage error.
+`;
+
+const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> = {
+  info: infoCommand,
+  dump: dumpCommand,
+  sample: sampleCommand,
+  convert: convertCommand,
+  validate: validateCommand,
+};
+
+/**
+ * Runs the CLI with `args` (without the program name) and returns the exit code. Errors are
+ * printed on one line, without a stack trace.
+ *
+ * @example Print the help
+ * ```ts ignore
+ * const code = await runCli(["--help"]);
+ * ```
+ */
+export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<number> {
+  const [command, ...rest] = args;
+  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+    io.out(MAIN_HELP);
+    return command === undefined ? EXIT_USAGE : 0;
+  }
+  const run = COMMANDS[command];
+  if (run === undefined) {
+    io.err(`animkit: unknown command "${command}" (try --help)\n`);
+    return EXIT_USAGE;
+  }
+  try {
+    return await run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`animkit ${command}: ${error.message} (try animkit ${command} --help)\n`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof AnimkitError) {
+      io.err(`animkit: ${error.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    // Anything else is a defect, but the user still gets one line and a non-zero exit.
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    io.err(`animkit: internal error: ${message}\n`);
+    return EXIT_BAD_INPUT;
+  }
+}

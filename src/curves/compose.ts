@@ -1,0 +1,170 @@
+/**
+ * Builds common-model {@linkcode Curve}s out of scalar component curves.
+ *
+ * @module
+ */
+import type { Curve } from "../model/clip.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+
+/** A scalar curve: one component of a track. */
+export interface ScalarCurve {
+  /** The component's value at `time` seconds. */
+  evaluate(time: number): number;
+  /** Key times in seconds, ascending. */
+  keyTimes(): Float64Array;
+}
+
+/** A scalar curve that also reads as a boolean. */
+export interface BoolScalarCurve {
+  /** The boolean value at `time` seconds. */
+  evaluateBool(time: number): boolean;
+  /** Key times in seconds, ascending. */
+  keyTimes(): Float64Array;
+}
+
+/**
+ * Merges ascending time arrays into one ascending array without duplicates.
+ *
+ * @example Merge two
+ * ```ts
+ * import { mergeTimes } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual([...mergeTimes([new Float64Array([0, 1]), new Float64Array([0.5, 1])])], [0, 0.5, 1]);
+ * ```
+ */
+export function mergeTimes(arrays: readonly Float64Array[]): Float64Array {
+  if (arrays.length === 1) return arrays[0]!.slice();
+  let total = 0;
+  for (const a of arrays) total += a.length;
+  const all = new Float64Array(total);
+  let at = 0;
+  for (const a of arrays) {
+    all.set(a, at);
+    at += a.length;
+  }
+  all.sort();
+  let n = 0;
+  for (let i = 0; i < all.length; i++) {
+    if (n === 0 || all[i] !== all[n - 1]) all[n++] = all[i]!;
+  }
+  return all.slice(0, n);
+}
+
+const COMPONENTS: Partial<Record<ValueType, number>> = {
+  float: 1,
+  double: 1,
+  float2: 2,
+  double2: 2,
+  float3: 3,
+  double3: 3,
+  float4: 4,
+  double4: 4,
+  floatQ: 4,
+  doubleQ: 4,
+};
+
+/**
+ * A numeric track curve (`float`, `float3`, `floatQ`, …) whose components are evaluated
+ * independently, as Unity and Maya do.
+ *
+ * @example A float3 from three constant components
+ * ```ts
+ * import { VectorCurve } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const constant = (v: number) => ({ evaluate: () => v, keyTimes: () => new Float64Array([0]) });
+ * const curve = new VectorCurve("float3", "unity", [constant(1), constant(2), constant(3)]);
+ * deepEqual(curve.evaluate(0.5), { x: 1, y: 2, z: 3 });
+ * ```
+ */
+export class VectorCurve implements Curve {
+  /** The track's value type. */
+  readonly valueType: ValueType;
+  /** Whose evaluation rules the components follow. */
+  readonly semantics: string;
+  /** The component curves, x first. */
+  readonly components: readonly ScalarCurve[];
+
+  /**
+   * @param valueType a numeric scalar, vector or quaternion type
+   * @param semantics whose evaluation rules apply
+   * @param components one scalar curve per component
+   */
+  constructor(valueType: ValueType, semantics: string, components: readonly ScalarCurve[]) {
+    const expected = COMPONENTS[valueType];
+    if (expected === undefined || expected !== components.length) {
+      throw new RangeError(`${valueType} cannot be built from ${components.length} components`);
+    }
+    this.valueType = valueType;
+    this.semantics = semantics;
+    this.components = components;
+  }
+
+  /** Key times of all components, merged. */
+  keyTimes(): Float64Array {
+    return mergeTimes(this.components.map((c) => c.keyTimes()));
+  }
+
+  /** Writes the components at `time` into `out` (length ≥ component count). */
+  evaluateInto(time: number, out: Float64Array): void {
+    for (let i = 0; i < this.components.length; i++) out[i] = this.components[i]!.evaluate(time);
+  }
+
+  /** The value at `time` in AnimJ's JSON shape. */
+  evaluate(time: number): Value {
+    const c = this.components;
+    switch (c.length) {
+      case 1:
+        return c[0]!.evaluate(time);
+      case 2:
+        return { x: c[0]!.evaluate(time), y: c[1]!.evaluate(time) };
+      case 3:
+        return { x: c[0]!.evaluate(time), y: c[1]!.evaluate(time), z: c[2]!.evaluate(time) };
+      default:
+        return {
+          x: c[0]!.evaluate(time),
+          y: c[1]!.evaluate(time),
+          z: c[2]!.evaluate(time),
+          w: c[3]!.evaluate(time),
+        };
+    }
+  }
+}
+
+/**
+ * A `bool` track curve over a scalar curve that reads as a boolean.
+ *
+ * @example A constant true curve
+ * ```ts
+ * import { BoolCurve } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const curve = new BoolCurve("unity", { evaluateBool: () => true, keyTimes: () => new Float64Array([0]) });
+ * equal(curve.evaluate(3), true);
+ * ```
+ */
+export class BoolCurve implements Curve {
+  /** Always `bool`. */
+  readonly valueType: ValueType = "bool";
+  /** Whose evaluation rules apply. */
+  readonly semantics: string;
+  /** The underlying curve. */
+  readonly source: BoolScalarCurve;
+
+  /**
+   * @param semantics whose evaluation rules apply
+   * @param source the curve read as a boolean
+   */
+  constructor(semantics: string, source: BoolScalarCurve) {
+    this.semantics = semantics;
+    this.source = source;
+  }
+
+  /** Key times. */
+  keyTimes(): Float64Array {
+    return this.source.keyTimes();
+  }
+
+  /** The boolean at `time`. */
+  evaluate(time: number): Value {
+    return this.source.evaluateBool(time);
+  }
+}

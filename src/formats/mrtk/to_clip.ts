@@ -1,0 +1,117 @@
+/**
+ * MRTK document → common-model {@linkcode Clip}, with the track names of the `sample` contract.
+ *
+ * @module
+ */
+import type { Clip, ClipEvent, Track } from "../../model/clip.ts";
+import { UnityCurve } from "../../curves/unity_curve.ts";
+import { BoolCurve, VectorCurve } from "../../curves/compose.ts";
+import {
+  MRTK_JOINT_NAMES,
+  type MrtkCurve,
+  type MrtkDocument,
+  type MrtkPoseCurves,
+} from "./document.ts";
+
+/** Options for {@linkcode mrtkToClip}. */
+export interface MrtkClipOptions {
+  /** The clip's name; defaults to `"InputAnimation"`. */
+  readonly name?: string;
+}
+
+function unity(curve: MrtkCurve): UnityCurve {
+  return new UnityCurve(curve.keys, curve.preWrap, curve.postWrap);
+}
+
+function hasKeys(curves: readonly MrtkCurve[]): boolean {
+  return curves.some((c) => c.keys.time.length > 0);
+}
+
+/** The playback duration: the latest last-key time of any curve (IA.cs ComputeDuration). */
+function lastKeyTime(curves: readonly MrtkCurve[]): number {
+  let end = 0;
+  for (const c of curves) {
+    const n = c.keys.time.length;
+    if (n > 0) end = Math.max(end, c.keys.time[n - 1]!);
+  }
+  return end;
+}
+
+function allCurves(doc: MrtkDocument): MrtkCurve[] {
+  const out: MrtkCurve[] = [];
+  const addPose = (p: MrtkPoseCurves) => out.push(...p.position, ...p.rotation);
+  if (doc.camera !== null) addPose(doc.camera);
+  if (doc.hands !== null) {
+    out.push(...doc.hands.tracked, ...doc.hands.pinching);
+    doc.hands.jointsLeft.forEach(addPose);
+    doc.hands.jointsRight.forEach(addPose);
+  }
+  if (doc.eyeGaze !== null) out.push(...doc.eyeGaze.origin, ...doc.eyeGaze.direction);
+  return out;
+}
+
+/**
+ * Duration of an MRTK recording as MRTK's player computes it: the latest last-key time over all
+ * curves; markers do not count.
+ *
+ * @example Duration of an empty recording
+ * ```ts ignore
+ * mrtkDuration(readMrtk(bytes));
+ * ```
+ */
+export function mrtkDuration(doc: MrtkDocument): number {
+  return lastKeyTime(allCurves(doc));
+}
+
+/**
+ * Converts an MRTK document into a Clip. Tracks: `Camera` (`position`, `rotation`),
+ * `Hand.Left`/`Hand.Right` (`tracked`, `pinching`), `Hand.<Side>.Joint.<Name>` (`position`,
+ * `rotation`) and `EyeGaze` (`origin`, `direction`), each present when any of its curves has
+ * keys. Rotations are exactly what MRTK plays: component-wise curves, not normalised.
+ *
+ * @example Convert a document
+ * ```ts ignore
+ * const clip = mrtkToClip(readMrtk(bytes));
+ * ```
+ */
+export function mrtkToClip(doc: MrtkDocument, options: MrtkClipOptions = {}): Clip {
+  const tracks: Track[] = [];
+  const vector = (node: string, property: string, curves: readonly MrtkCurve[]) => {
+    if (!hasKeys(curves)) return;
+    const valueType = curves.length === 4 ? "floatQ" : "float3";
+    tracks.push({
+      node,
+      property,
+      valueType,
+      curve: new VectorCurve(valueType, "unity", curves.map(unity)),
+    });
+  };
+  const flag = (node: string, property: string, curve: MrtkCurve) => {
+    if (!hasKeys([curve])) return;
+    tracks.push({ node, property, valueType: "bool", curve: new BoolCurve("unity", unity(curve)) });
+  };
+  if (doc.camera !== null) {
+    vector("Camera", "position", doc.camera.position);
+    vector("Camera", "rotation", doc.camera.rotation);
+  }
+  if (doc.hands !== null) {
+    const h = doc.hands;
+    flag("Hand.Left", "tracked", h.tracked[0]);
+    flag("Hand.Left", "pinching", h.pinching[0]);
+    flag("Hand.Right", "tracked", h.tracked[1]);
+    flag("Hand.Right", "pinching", h.pinching[1]);
+    for (const [side, joints] of [["Left", h.jointsLeft], ["Right", h.jointsRight]] as const) {
+      joints.forEach((joint, i) => {
+        const node = `Hand.${side}.Joint.${MRTK_JOINT_NAMES[i]}`;
+        vector(node, "position", joint.position);
+        vector(node, "rotation", joint.rotation);
+      });
+    }
+  }
+  if (doc.eyeGaze !== null) {
+    vector("EyeGaze", "origin", doc.eyeGaze.origin);
+    vector("EyeGaze", "direction", doc.eyeGaze.direction);
+  }
+  const events: ClipEvent[] = doc.markers.map((m) => ({ time: m.time, name: m.name }));
+  return { name: options.name ?? "InputAnimation", duration: mrtkDuration(doc), tracks, events };
+}

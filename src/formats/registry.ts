@@ -1,0 +1,99 @@
+/**
+ * The list of formats, content detection and lookup by name.
+ *
+ * @module
+ */
+import { AnimkitError, type FormatName } from "../errors.ts";
+import type { FormatModule } from "./format.ts";
+import type { Clip } from "../model/clip.ts";
+import { mrtkFormat } from "./mrtk/mod.ts";
+import { animxFormat } from "./animx/mod.ts";
+import { retroCharFormat } from "./retro_char/mod.ts";
+import { retroAnimFormat } from "./retro_anim/mod.ts";
+import { mayaFormat } from "./maya/mod.ts";
+import { animjFormat } from "./animj/mod.ts";
+
+/** Every format, in detection order (the most specific magic first). */
+export const FORMATS: readonly FormatModule[] = [
+  mrtkFormat,
+  animxFormat, // before retro-char: both start with 0x05
+  retroCharFormat,
+  retroAnimFormat,
+  mayaFormat,
+  animjFormat,
+];
+
+/** Format names `--format` accepts. */
+export const FORMAT_NAMES: readonly FormatName[] = FORMATS.map((f) => f.name);
+
+/**
+ * Looks a format up by name.
+ *
+ * @example Find MRTK
+ * ```ts
+ * import { formatByName } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(formatByName("mrtk")?.title, "MRTK input animation");
+ * ```
+ */
+export function formatByName(name: string): FormatModule | undefined {
+  return FORMATS.find((f) => f.name === name);
+}
+
+/**
+ * Detects a file's format from its content.
+ *
+ * @throws {AnimkitError} when no format matches.
+ *
+ * @example Detect MRTK by its magic number
+ * ```ts
+ * import { detectFormat } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const bytes = new Uint8Array([0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a, 1, 0, 0, 0, 0, 0, 0, 0]);
+ * equal(detectFormat(bytes).name, "mrtk");
+ * ```
+ */
+export function detectFormat(bytes: Uint8Array): FormatModule {
+  const found = FORMATS.find((f) => f.sniff(bytes));
+  if (found === undefined) {
+    throw new AnimkitError(
+      "input",
+      { kind: "byte", offset: 0 },
+      `unrecognised content; name the format with --format (${FORMAT_NAMES.join(", ")})`,
+    );
+  }
+  return found;
+}
+
+/** Options for {@linkcode readClip}. */
+export interface ReadClipOptions {
+  /** Read as this format instead of detecting it. */
+  readonly format?: FormatName;
+  /** The clip's name. */
+  readonly name?: string;
+}
+
+/**
+ * Reads any supported file into the common model: detects the format (or takes
+ * `options.format`) and converts the document to a {@linkcode Clip}.
+ *
+ * @throws {AnimkitError} for unrecognised or bad input, or a format that cannot be read yet.
+ *
+ * @example Read a file
+ * ```ts ignore
+ * const clip = readClip(await Deno.readFile("samples/wave.mrtk.bin"));
+ * console.log(clip.tracks.length, clip.duration);
+ * ```
+ */
+export function readClip(bytes: Uint8Array, options: ReadClipOptions = {}): Clip {
+  const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
+  if (format === undefined) throw new RangeError(`unknown format ${options.format}`);
+  if (format.toClip === undefined) {
+    throw new AnimkitError(
+      format.name,
+      { kind: "none" },
+      `reading ${format.title} is not supported yet`,
+    );
+  }
+  return format.toClip(bytes, options.name === undefined ? {} : { name: options.name });
+}

@@ -1,0 +1,57 @@
+/**
+ * The common model: a {@linkcode Clip} of {@linkcode Track}s whose curves evaluate at any time in
+ * seconds. Every format reads into it; each keeps its own evaluation semantics behind
+ * {@linkcode Curve}.
+ *
+ * @module
+ */
+import type { Value, ValueType } from "./value_type.ts";
+
+/**
+ * A curve that evaluates at any time in seconds, the way its source runtime does.
+ *
+ * Implementations keep their key data in typed arrays and evaluate without allocating
+ * per key.
+ */
+export interface Curve {
+  /** The value type of {@linkcode Curve.evaluate}'s result. */
+  readonly valueType: ValueType;
+  /** Whose evaluation rules apply, e.g. `"unity"`, `"maya"`, `"animj"`, `"retro-anim"`. */
+  readonly semantics: string;
+  /** Times of the keys in seconds, ascending (the union over components). */
+  keyTimes(): Float64Array;
+  /** The value at `time` seconds, in AnimJ's JSON value shape. */
+  evaluate(time: number): Value;
+}
+
+/** One animated property of one node. */
+export interface Track {
+  /** The node (object, bone, joint) the track animates; may be empty. */
+  readonly node: string;
+  /** The property of the node, e.g. `position`, `rotation`, `rotate.rotateZ`. */
+  readonly property: string;
+  /** The value type, named as AnimJ names it. */
+  readonly valueType: ValueType;
+  /** The curve. */
+  readonly curve: Curve;
+}
+
+/** A named instant of the clip (a marker or event). */
+export interface ClipEvent {
+  /** Time in seconds. */
+  readonly time: number;
+  /** The marker's or event's name. */
+  readonly name: string;
+}
+
+/** An animation in the common model. */
+export interface Clip {
+  /** The clip's name (often the file name). */
+  readonly name: string;
+  /** Duration in seconds. */
+  readonly duration: number;
+  /** The tracks, in the order the source format defines. */
+  readonly tracks: readonly Track[];
+  /** Markers and events. */
+  readonly events: readonly ClipEvent[];
+}

@@ -1,0 +1,113 @@
+/**
+ * Sampling a {@linkcode Clip}: time grids and values per track.
+ *
+ * @module
+ */
+import type { Clip, Track } from "./clip.ts";
+import type { Value, ValueType } from "./value_type.ts";
+
+/** One sample. */
+export interface Sample {
+  /** Time in seconds. */
+  readonly time: number;
+  /** Value in AnimJ's JSON shape. */
+  readonly value: Value;
+}
+
+/** One track's samples, the `sample --json` shape. */
+export interface SampledTrack {
+  /** Node name. */
+  readonly node: string;
+  /** Property name. */
+  readonly property: string;
+  /** AnimJ value type. */
+  readonly valueType: ValueType;
+  /** The samples in time order. */
+  readonly samples: readonly Sample[];
+}
+
+/** Most samples one grid may hold; keeps a typo such as `--rate 1e9` from exhausting memory. */
+export const MAX_GRID_SAMPLES = 10_000_000;
+
+/**
+ * A uniform grid from `from` to `to` (inclusive, within a millionth of a step) at `rate` Hz.
+ * Times are computed as `from + i / rate`, so no error accumulates.
+ *
+ * @throws {RangeError} for a non-positive rate, `to < from`, or more than
+ * {@linkcode MAX_GRID_SAMPLES} samples.
+ *
+ * @example Four samples a second over one second
+ * ```ts
+ * import { timeGrid } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual([...timeGrid(0, 1, 4)], [0, 0.25, 0.5, 0.75, 1]);
+ * ```
+ */
+export function timeGrid(from: number, to: number, rate: number): Float64Array {
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("rate must be a positive number");
+  if (!Number.isFinite(from) || !Number.isFinite(to)) throw new RangeError("times must be finite");
+  if (to < from) throw new RangeError("the end time is before the start time");
+  const steps = Math.floor((to - from) * rate + 1e-6);
+  if (steps + 1 > MAX_GRID_SAMPLES) {
+    throw new RangeError(`${steps + 1} samples is more than the limit of ${MAX_GRID_SAMPLES}`);
+  }
+  const out = new Float64Array(steps + 1);
+  for (let i = 0; i <= steps; i++) out[i] = from + i / rate;
+  return out;
+}
+
+/**
+ * Compiles a track glob (`*` any run of characters, `?` one character) into a test on
+ * `node.property` or `node`.
+ *
+ * @example Match the right hand's tracks
+ * ```ts
+ * import { trackMatcher } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const match = trackMatcher("Hand.Right*");
+ * equal(match({ node: "Hand.Right.Joint.Wrist", property: "position" }), true);
+ * equal(match({ node: "Camera", property: "position" }), false);
+ * ```
+ */
+export function trackMatcher(
+  glob: string,
+): (track: Pick<Track, "node" | "property">) => boolean {
+  const source = glob.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".");
+  const re = new RegExp(`^(?:${source})$`);
+  return (track) => re.test(`${track.node}.${track.property}`) || re.test(track.node);
+}
+
+/**
+ * Evaluates the chosen tracks of a clip at the given times.
+ *
+ * @example Sample a clip with one constant track
+ * ```ts
+ * import { sampleClip, type Clip } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const clip: Clip = {
+ *   name: "c", duration: 1, events: [],
+ *   tracks: [{ node: "n", property: "p", valueType: "float",
+ *     curve: { valueType: "float", semantics: "test", keyTimes: () => new Float64Array(), evaluate: () => 2 } }],
+ * };
+ * deepEqual(sampleClip(clip, [0, 1]), [
+ *   { node: "n", property: "p", valueType: "float", samples: [{ time: 0, value: 2 }, { time: 1, value: 2 }] },
+ * ]);
+ * ```
+ */
+export function sampleClip(
+  clip: Clip,
+  times: ArrayLike<number>,
+  filter: (track: Track) => boolean = () => true,
+): SampledTrack[] {
+  const out: SampledTrack[] = [];
+  for (const track of clip.tracks) {
+    if (!filter(track)) continue;
+    const samples: Sample[] = new Array(times.length);
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      samples[i] = { time, value: track.curve.evaluate(time) };
+    }
+    out.push({ node: track.node, property: track.property, valueType: track.valueType, samples });
+  }
+  return out;
+}

@@ -1,0 +1,45 @@
+/**
+ * Test helpers: corpus paths, float comparison, error expectations, a CLI runner.
+ *
+ * @module
+ */
+import { ok } from "node:assert/strict";
+import { AnimkitError } from "../src/errors.ts";
+import { runCli } from "../src/cli/main.ts";
+
+/** A file of the shared corpus (`../shared/corpus/<path>` beside the repository). */
+export function corpus(path: string): URL {
+  return new URL(`../../shared/corpus/${path}`, import.meta.url);
+}
+
+/** Asserts |actual − expected| ≤ eps. */
+export function assertClose(actual: number, expected: number, eps = 1e-9, what = ""): void {
+  ok(
+    Math.abs(actual - expected) <= eps,
+    `${what} expected ${expected} ± ${eps}, got ${actual}`,
+  );
+}
+
+/** The float32 nearest to `x`, as a number. */
+export function f32(x: number): number {
+  return Math.fround(x);
+}
+
+/** Runs `fn`, expects an AnimkitError, and returns it. */
+export function expectAnimkitError(fn: () => unknown): AnimkitError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof AnimkitError) return error;
+    throw new Error(`expected an AnimkitError, got ${String(error)}`);
+  }
+  throw new Error("expected an AnimkitError, nothing was thrown");
+}
+
+/** Runs the CLI in-process and collects its output. */
+export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = "";
+  let err = "";
+  const code = await runCli(args, { out: (t) => (out += t), err: (t) => (err += t) });
+  return { code, out, err };
+}

@@ -1,0 +1,152 @@
+import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
+import { cli, corpus } from "./_helpers.ts";
+
+const EMPTY_FILE = corpus(
+  "mrtk/isaakhanimann--holographic-recording--InputAnimation-20201011-130542.bin",
+).pathname;
+const HAND_FILE =
+  corpus("mrtk/6Freedom--HandRecorder--InputAnimation-20210219-134546.bin").pathname;
+
+async function tempFile(bytes: Uint8Array, suffix = ".bin"): Promise<string> {
+  const path = await Deno.makeTempFile({ suffix });
+  await Deno.writeFile(path, bytes);
+  return path;
+}
+
+Deno.test("info --json on both corpus files", async () => {
+  for (const [file, keys] of [[EMPTY_FILE, 0], [HAND_FILE, 62125]] as const) {
+    const { code, out, err } = await cli("info", file, "--json");
+    equal(code, 0, err);
+    const info = JSON.parse(out);
+    equal(info.format, "mrtk");
+    equal(info.version, "1.0");
+    equal(info.totalKeys, keys);
+    equal(info.curves.length, 389);
+    equal(typeof info.duration, "number");
+  }
+});
+
+Deno.test("info without --json prints a readable summary", async () => {
+  const { code, out } = await cli("info", HAND_FILE);
+  equal(code, 0);
+  match(out, /MRTK input animation 1\.0/);
+  match(out, /Hand\.Left\.tracked\s+5/);
+});
+
+Deno.test("sample --at --json follows the contract", async () => {
+  const path = await tempFile(buildMrtk({
+    minor: 1,
+    camera: [{ keys: [[0, 0], [1, 2]] }, { keys: [[0, 1]] }, { keys: [[0, 3]] }],
+    hands: {
+      tracked: [{ keys: [[0, 0], [1, 1]] }, { keys: [] }],
+      pinching: [{ keys: [] }, { keys: [] }],
+    },
+  }));
+  const { code, out } = await cli("sample", path, "--at", "0,0.5,1.25", "--json");
+  equal(code, 0);
+  deepEqual(JSON.parse(out), {
+    tracks: [
+      {
+        node: "Camera",
+        property: "position",
+        valueType: "float3",
+        samples: [
+          { time: 0, value: { x: 0, y: 1, z: 3 } },
+          { time: 0.5, value: { x: 1, y: 1, z: 3 } },
+          { time: 1.25, value: { x: 2, y: 1, z: 3 } },
+        ],
+      },
+      {
+        node: "Hand.Left",
+        property: "tracked",
+        valueType: "bool",
+        samples: [{ time: 0, value: false }, { time: 0.5, value: false }, {
+          time: 1.25,
+          value: true,
+        }],
+      },
+    ],
+  });
+});
+
+Deno.test("sample --rate/--from/--to, --track and --csv", async () => {
+  const path = await tempFile(buildMrtk({
+    minor: 1,
+    camera: [{ keys: [[0, 0], [1, 2]] }, { keys: [[0, 1]] }, { keys: [[0, 3]] }],
+    hands: { tracked: [{ keys: [[0, 1]] }, { keys: [] }], pinching: [{ keys: [] }, { keys: [] }] },
+  }));
+  const { code, out } = await cli(
+    "sample",
+    path,
+    "--rate",
+    "4",
+    "--from",
+    "0.5",
+    "--to",
+    "1",
+    "--track",
+    "Camera*",
+    "--csv",
+  );
+  equal(code, 0);
+  equal(
+    out,
+    "time,Camera.position.x,Camera.position.y,Camera.position.z\n" +
+      "0.5,1,1,3\n0.75,1.5,1,3\n1,2,1,3\n",
+  );
+});
+
+Deno.test("bad input: one located line, exit 1, no stack trace", async () => {
+  const truncated = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 1000));
+  const random = await tempFile(
+    crypto.getRandomValues(new Uint8Array(512)).map((b, i) => (i === 0 ? 0xff : b)),
+  );
+  for (const path of [truncated]) {
+    const { code, err } = await cli("info", path);
+    equal(code, 1);
+    equal(err.trim().split("\n").length, 1);
+    match(err, /^animkit: mrtk: byte \d+ \(0x[0-9a-f]+\): /);
+    ok(!err.includes("    at "), "no stack trace");
+  }
+  const { code, err } = await cli("info", random);
+  equal(code, 1);
+  equal(err.trim().split("\n").length, 1);
+  match(err, /unrecognised content/);
+  const missing = await cli("info", "/nonexistent/file.bin");
+  equal(missing.code, 1);
+  match(missing.err, /no such file/);
+});
+
+Deno.test("usage errors exit 2", async () => {
+  equal((await cli("info")).code, 2);
+  equal((await cli("info", EMPTY_FILE, "--bogus")).code, 2);
+  equal((await cli("frobnicate")).code, 2);
+  equal((await cli("sample", EMPTY_FILE, "--at", "0", "--rate", "3")).code, 2);
+  equal((await cli("sample", EMPTY_FILE, "--at", "x")).code, 2);
+  equal((await cli("info", EMPTY_FILE, "--format", "gif")).code, 2);
+  equal((await cli()).code, 2);
+});
+
+Deno.test("every subcommand has --help", async () => {
+  for (const command of ["info", "dump", "sample", "convert", "validate"]) {
+    const { code, out } = await cli(command, "--help");
+    equal(code, 0);
+    match(out, new RegExp(`^Usage: animkit ${command}`));
+  }
+});
+
+Deno.test("dump --json prints the document with key arrays", async () => {
+  const { code, out } = await cli("dump", HAND_FILE, "--json", "--compact");
+  equal(code, 0);
+  const doc = JSON.parse(out);
+  equal(doc.versionMajor, 1);
+  equal(doc.hands.tracked[0].keys.time.length, 5);
+});
+
+Deno.test("validate: a complete read is the check for binary formats", async () => {
+  const ok1 = await cli("validate", HAND_FILE);
+  equal(ok1.code, 0);
+  const bad = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 100));
+  equal((await cli("validate", bad)).code, 1);
+});
