@@ -50,15 +50,15 @@ var MrtkInputAnimation = (function() {
   MrtkInputAnimation.prototype._read = function() {
     this.magic = this._io.readBytes(8);
     if (!((KaitaiStream.byteArrayCompare(this.magic, new Uint8Array([198, 66, 158, 15, 110, 175, 143, 106])) == 0))) {
-      throw new KaitaiStream.ValidationNotEqualError(new Uint8Array([198, 66, 158, 15, 110, 175, 143, 106]), this.magic, this._io, "/seq/0");
+      throw Object.assign(new KaitaiStream.ValidationNotEqualError(new Uint8Array([198, 66, 158, 15, 110, 175, 143, 106]), this.magic), { ksyField: "magic" });
     }
     this.versionMajor = this._io.readS4le();
     if (!(this.versionMajor == 1)) {
-      throw new KaitaiStream.ValidationNotEqualError(1, this.versionMajor, this._io, "/seq/1");
+      throw Object.assign(new KaitaiStream.ValidationNotEqualError(1, this.versionMajor), { ksyField: "version_major" });
     }
     this.versionMinor = this._io.readS4le();
     if (!( ((this.versionMinor == 0) || (this.versionMinor == 1)) )) {
-      throw new KaitaiStream.ValidationNotAnyOfError(this.versionMinor, this._io, "/seq/2");
+      throw Object.assign(new KaitaiStream.ValidationNotAnyOfError(this.versionMinor), { ksyField: "version_minor" });
     }
     if (this.isV11) {
       this.flags = new PresenceFlags(this._io, this, this._root);
@@ -94,10 +94,10 @@ var MrtkInputAnimation = (function() {
       this.postWrap = this._io.readS4le();
       this.numKeys = this._io.readS4le();
       if (!(this.numKeys >= 0)) {
-        throw new KaitaiStream.ValidationLessThanError(0, this.numKeys, this._io, "/types/bool_curve/seq/2");
+        throw Object.assign(new KaitaiStream.ValidationLessThanError(0, this.numKeys), { ksyField: "bool_curve.num_keys" });
       }
       if (!(this.numKeys <= Math.floor((this._io.size - this._io.pos) / 8))) {
-        throw new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / 8), this.numKeys, this._io, "/types/bool_curve/seq/2");
+        throw Object.assign(new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / 8), this.numKeys), { ksyField: "bool_curve.num_keys" });
       }
       this.keys = [];
       for (var i = 0; i < this.numKeys; i++) {
@@ -161,10 +161,10 @@ var MrtkInputAnimation = (function() {
       this.postWrap = this._io.readS4le();
       this.numKeys = this._io.readS4le();
       if (!(this.numKeys >= 0)) {
-        throw new KaitaiStream.ValidationLessThanError(0, this.numKeys, this._io, "/types/float_curve/seq/2");
+        throw Object.assign(new KaitaiStream.ValidationLessThanError(0, this.numKeys), { ksyField: "float_curve.num_keys" });
       }
       if (!(this.numKeys <= Math.floor((this._io.size - this._io.pos) / (this.simple ? 8 : 28)))) {
-        throw new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / (this.simple ? 8 : 28)), this.numKeys, this._io, "/types/float_curve/seq/2");
+        throw Object.assign(new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / (this.simple ? 8 : 28)), this.numKeys), { ksyField: "float_curve.num_keys" });
       }
       this.keys = [];
       for (var i = 0; i < this.numKeys; i++) {
@@ -261,10 +261,10 @@ var MrtkInputAnimation = (function() {
     MarkerList.prototype._read = function() {
       this.numMarkers = this._io.readS4le();
       if (!(this.numMarkers >= 0)) {
-        throw new KaitaiStream.ValidationLessThanError(0, this.numMarkers, this._io, "/types/marker_list/seq/0");
+        throw Object.assign(new KaitaiStream.ValidationLessThanError(0, this.numMarkers), { ksyField: "marker_list.num_markers" });
       }
       if (!(this.numMarkers <= Math.floor((this._io.size - this._io.pos) / 5))) {
-        throw new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / 5), this.numMarkers, this._io, "/types/marker_list/seq/0");
+        throw Object.assign(new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / 5), this.numMarkers), { ksyField: "marker_list.num_markers" });
       }
       this.markers = [];
       for (var i = 0; i < this.numMarkers; i++) {

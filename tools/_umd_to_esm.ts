@@ -17,7 +17,12 @@ export interface EsmOptions {
   readonly source: string;
   /** Maps a KSC dependency name (`./VlqHdr`) to the import specifier to use. */
   readonly resolve: (dependency: string) => string;
+  /** Names the ksy field behind a validation's schema path (`/types/key/seq/2` → `key.time`). */
+  readonly fieldName?: (srcPath: string) => string | undefined;
 }
+
+const VALIDATION_THROW =
+  /^(\s*)throw new KaitaiStream\.(Validation\w+Error)\((.*), this\._io, "([^"]+)"\);$/gm;
 
 const DEFINE = /define\(\[([^\]]*)\], factory\);/;
 const FACTORY = /\}\)\(typeof self !== 'undefined' \? self : this, function \(([^)]*)\) \{\n/;
@@ -55,6 +60,16 @@ export function umdToEsm(code: string, options: EsmOptions): string {
     return "";
   });
   if (exported.length === 0) throw new Error(`${options.source}: no export found`);
+
+  // The runtime drops the schema path a validation failure carries; keep the field's name on the
+  // error so a failure can say which field was wrong.
+  body = body.replace(VALIDATION_THROW, (all, indent: string, cls: string, args: string, path: string) => {
+    const field = options.fieldName?.(path);
+    if (field === undefined) return all;
+    return `${indent}throw Object.assign(new KaitaiStream.${cls}(${args}), { ksyField: ${
+      JSON.stringify(field)
+    } });`;
+  });
 
   const imports: string[] = [];
   for (let i = 1; i < deps.length; i++) {

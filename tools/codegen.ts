@@ -51,6 +51,26 @@ export async function compileKsy(dir: URL, file: string): Promise<Map<string, st
   } catch (error) {
     throw new Error(`schemas/${file}: ${String(error)}`);
   }
+  const fieldName = (srcPath: string): string | undefined => {
+    // "/seq/2", "/types/a/types/b/seq/0", "/instances/x"
+    const parts = srcPath.split("/").filter((p) => p !== "");
+    let node: unknown = ksy;
+    const names: string[] = [];
+    for (let i = 0; i < parts.length; i += 2) {
+      const [section, key] = [parts[i]!, parts[i + 1]];
+      if (key === undefined || typeof node !== "object" || node === null) return undefined;
+      const container = (node as Record<string, unknown>)[section];
+      if (section === "seq" && Array.isArray(container)) {
+        const attr = container[Number(key)] as { id?: string } | undefined;
+        return [...names, attr?.id ?? `_unnamed${key}`].join(".");
+      }
+      if (section === "instances") return [...names, key].join(".");
+      if (section !== "types") return undefined;
+      names.push(key);
+      node = (container as Record<string, unknown> | undefined)?.[key];
+    }
+    return undefined;
+  };
   const className = upperCamel(id);
   const code = compiled[`${className}.js`];
   if (code === undefined) throw new Error(`schemas/${file}: compiler gave no ${className}.js`);
@@ -60,6 +80,7 @@ export async function compileKsy(dir: URL, file: string): Promise<Map<string, st
     umdToEsm(code, {
       typesFile: `${name}.d.ts`,
       source: `schemas/${file}`,
+      fieldName,
       resolve: (dep) => {
         if (!dep.startsWith("./")) throw new Error(`schemas/${file}: unsupported import ${dep}`);
         return `./${snakeCase(dep.slice(2))}.js`;

@@ -6,7 +6,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { AnimkitError } from "../errors.ts";
 import { detectFormat, FORMAT_NAMES, formatByName } from "../formats/registry.ts";
-import type { FormatModule } from "../formats/format.ts";
+import type { FormatModule, ReadOptions } from "../formats/format.ts";
 
 /** Exit codes: the CLI's contract. */
 export const EXIT_OK = 0;
@@ -126,3 +126,30 @@ export function toJson(value: unknown, pretty: boolean): string {
     pretty ? 2 : undefined,
   );
 }
+
+/** Flags every reading subcommand takes. */
+export const READ_OPTIONS = {
+  format: { type: "string" },
+  game: { type: "string" },
+  normalize: { type: "boolean" },
+  "shortest-arc": { type: "boolean" },
+} as const;
+
+/** The {@linkcode ReadOptions} the read flags ask for. */
+export function readOptions(values: Record<string, string | boolean | undefined>): ReadOptions {
+  const game = values.game;
+  if (game !== undefined && game !== "mp1" && game !== "mp2") {
+    throw new UsageError(`--game must be mp1 or mp2, not "${game}"`);
+  }
+  return {
+    ...(game === undefined ? {} : { game }),
+    ...(values.normalize ? { normalize: true } : {}),
+    ...(values["shortest-arc"] ? { shortestArc: true } : {}),
+  };
+}
+
+/** Help lines for {@linkcode READ_OPTIONS}. */
+export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead of detecting it
+  --game mp1|mp2   Metroid Prime ANIM: the game's layout (detected when absent)
+  --normalize      quaternions as unit, hemisphere-continuous values
+  --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc`;

@@ -8,7 +8,10 @@ import {
   type CliIo,
   onePositional,
   parseCommand,
+  READ_OPTIONS,
+  READ_OPTIONS_HELP,
   readInput,
+  readOptions,
   toJson,
   unsupported,
 } from "./_common.ts";
@@ -19,7 +22,7 @@ export const DUMP_HELP = `Usage: animkit dump FILE [--format FORMAT] [--json] [-
 Prints the whole format document (every field the file holds) as JSON.
 
 Options:
-  --format FORMAT  read as this format instead of detecting it
+${READ_OPTIONS_HELP}
   --json           JSON output (the default and only form; accepted for scripts)
   --compact        one line instead of indented JSON
   -h, --help       show this help
@@ -28,7 +31,7 @@ Options:
 /** Runs `dump`. */
 export async function dumpCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
-    format: { type: "string" },
+    ...READ_OPTIONS,
     json: { type: "boolean" },
     compact: { type: "boolean" },
   });
@@ -39,6 +42,6 @@ export async function dumpCommand(args: string[], io: CliIo): Promise<number> {
   const bytes = await readInput(onePositional(positionals));
   const format = chooseFormat(bytes, values.format);
   if (format.dump === undefined) throw unsupported(format, "dump");
-  io.out(`${toJson(format.dump(bytes), !values.compact)}\n`);
+  io.out(`${toJson(format.dump(bytes, readOptions(values)), !values.compact)}\n`);
   return 0;
 }

@@ -8,7 +8,10 @@ import {
   type CliIo,
   onePositional,
   parseCommand,
+  READ_OPTIONS,
+  READ_OPTIONS_HELP,
   readInput,
+  readOptions,
   toJson,
   unsupported,
 } from "./_common.ts";
@@ -19,15 +22,15 @@ export const INFO_HELP = `Usage: animkit info FILE [--format FORMAT] [--json]
 Summarises an animation file: format, version, duration, tracks or curves and key counts.
 
 Options:
-  --format FORMAT  read as this format instead of detecting it
   --json           print a machine-readable summary
+${READ_OPTIONS_HELP}
   -h, --help       show this help
 `;
 
 /** Runs `info`. */
 export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
-    format: { type: "string" },
+    ...READ_OPTIONS,
     json: { type: "boolean" },
   });
   if (values.help) {
@@ -38,7 +41,7 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
   if (format.info === undefined) throw unsupported(format, "info");
-  const report = format.info(bytes);
+  const report = format.info(bytes, readOptions(values));
   io.out(values.json ? `${toJson(report.json, true)}\n` : `${path}\n${report.text.join("\n")}\n`);
   return 0;
 }

@@ -11,7 +11,10 @@ import {
   numberOption,
   onePositional,
   parseCommand,
+  READ_OPTIONS,
+  READ_OPTIONS_HELP,
   readInput,
+  readOptions,
   toJson,
   unsupported,
   UsageError,
@@ -32,7 +35,7 @@ Options:
   --track GLOB     only tracks whose "node.property" or "node" matches (* and ?)
   --json           {"tracks":[{"node","property","valueType","samples":[{"time","value"}]}]}
   --csv            one row per time, one column per component
-  --format FORMAT  read as this format instead of detecting it
+${READ_OPTIONS_HELP}
   -h, --help       show this help
 `;
 
@@ -97,7 +100,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
     track: { type: "string" },
     json: { type: "boolean" },
     csv: { type: "boolean" },
-    format: { type: "string" },
+    ...READ_OPTIONS,
   });
   if (values.help) {
     io.out(SAMPLE_HELP);
@@ -117,7 +120,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
   if (format.toClip === undefined) throw unsupported(format, "sampling");
-  const clip = format.toClip(bytes);
+  const clip = format.toClip(bytes, readOptions(values));
   let times: ArrayLike<number>;
   if (at !== undefined) {
     times = at;

@@ -1,38 +1,47 @@
 /**
- * `animkit validate FILE [--all-errors] [--format FORMAT] [--json]`.
+ * `animkit validate FILE [--all-errors] [--json] [--format FORMAT] [--game mp1|mp2]`.
  *
  * @module
  */
-import { validateAnimJDocument } from "../formats/animj/validate.ts";
+import { formatLocation } from "../errors.ts";
+import type { Problem } from "../formats/format.ts";
 import {
   chooseFormat,
   type CliIo,
   onePositional,
   parseCommand,
+  READ_OPTIONS,
   readInput,
+  readOptions,
   toJson,
   unsupported,
+  UsageError,
 } from "./_common.ts";
+import { writeFileAtomic } from "../io/atomic_write.ts";
 
 /** Help text. */
-export const VALIDATE_HELP = `Usage: animkit validate FILE [--all-errors] [--json] [--format FORMAT]
+export const VALIDATE_HELP =
+  `Usage: animkit validate FILE [--all-errors] [--json] [--fix OUT] [--format FORMAT]
 
 Checks a file completely and reports what is wrong and where (byte offset, JSON pointer with
-line:column, or line:column). Exit code 0 when valid, 1 when not.
+line:column, or line:column). Exit code 0 when valid (warnings allowed), 1 when not.
 
 Options:
-  --all-errors     list every problem (AnimJ), not only the first
-  --json           print {"valid":…,"problems":[…]}
+  --all-errors     list every problem, not only the first error
+  --fix OUT        write a corrected copy to OUT where the fixes are mechanical
+  --json           print {"valid":…,"problems":[{"severity","location","message"}]}
   --format FORMAT  read as this format instead of detecting it
+  --game mp1|mp2   Metroid Prime ANIM: the game's layout
   -h, --help       show this help
 `;
 
 /** Runs `validate`. */
 export async function validateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
+    ...READ_OPTIONS,
     "all-errors": { type: "boolean" },
     json: { type: "boolean" },
-    format: { type: "string" },
+    fix: { type: "string" },
   });
   if (values.help) {
     io.out(VALIDATE_HELP);
@@ -41,19 +50,36 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const path = onePositional(positionals);
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
-  if (format.name === "animj") {
-    const problems = validateAnimJDocument(bytes, { allErrors: values["all-errors"] === true });
-    if (values.json) io.out(`${toJson({ valid: problems.length === 0, problems }, true)}\n`);
-    else if (problems.length === 0) io.out(`${path}: valid AnimJ\n`);
-    else for (const p of problems) io.out(`${path}: ${p.message}\n`);
-    return problems.length === 0 ? 0 : 1;
+  const options = readOptions(values);
+  let problems: Problem[];
+  if (format.validate !== undefined) {
+    problems = format.validate(bytes, { allErrors: values["all-errors"] === true });
+  } else {
+    // A complete read is the check; a failure propagates as a located AnimkitError (exit 1).
+    if (format.toClip !== undefined) format.toClip(bytes, options);
+    else if (format.dump !== undefined) format.dump(bytes, options);
+    else throw unsupported(format, "validation");
+    problems = [];
   }
-  // Binary and text formats: a complete read is the validation; errors propagate as located
-  // AnimkitErrors (exit 1).
-  if (format.toClip !== undefined) format.toClip(bytes);
-  else if (format.dump !== undefined) format.dump(bytes);
-  else throw unsupported(format, "validation");
-  if (values.json) io.out(`${toJson({ valid: true, problems: [] }, true)}\n`);
-  else io.out(`${path}: valid ${format.title}\n`);
-  return 0;
+  if (typeof values.fix === "string") {
+    if (format.fix === undefined) throw unsupported(format, "--fix");
+    const fixed = format.fix(bytes);
+    try {
+      await writeFileAtomic(values.fix, fixed.bytes, [path]);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    for (const change of fixed.changes) io.err(`${values.fix}: fixed: ${change}\n`);
+  }
+  const valid = problems.every((p) => p.severity !== "error");
+  if (values.json) {
+    io.out(`${toJson({ valid, problems }, true)}\n`);
+  } else {
+    for (const p of problems) {
+      const where = formatLocation(p.location);
+      io.out(`${path}: ${p.severity}: ${where === "" ? "" : `${where}: `}${p.message}\n`);
+    }
+    if (valid) io.out(`${path}: valid ${format.title}\n`);
+  }
+  return valid ? 0 : 1;
 }

@@ -59,12 +59,12 @@ export function parseKaitai<T>(format: FormatName, reader: KaitaiReader<T>, byte
       }
       const validation = VALIDATION.exec(error.name);
       if (validation !== null) {
-        throw new AnimkitError(format, at, `invalid value: ${error.message}`);
+        const field = (error as { ksyField?: unknown }).ksyField;
+        const what = typeof field === "string" ? `${field}: ` : "";
+        throw new AnimkitError(format, at, `${what}invalid value (${error.message})`);
       }
-      if (error instanceof RangeError || error instanceof TypeError) {
-        throw new AnimkitError(format, at, `malformed data (${error.message})`);
-      }
+      throw new AnimkitError(format, at, `malformed data (${error.name}: ${error.message})`);
     }
-    throw error;
+    throw new AnimkitError(format, at, `malformed data (${String(error)})`);
   }
 }

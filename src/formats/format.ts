@@ -4,13 +4,73 @@
  *
  * @module
  */
-import type { FormatName } from "../errors.ts";
+import type { FormatName, Location } from "../errors.ts";
 import type { Clip } from "../model/clip.ts";
 
-/** Options every reader accepts. */
+/** Options readers accept; each format uses those that apply to it. */
 export interface ReadOptions {
   /** The clip's name (defaults to a name from the file). */
   readonly name?: string;
+  /** Metroid Prime ANIM: which game's layout (detected when absent). */
+  readonly game?: "mp1" | "mp2";
+  /** Quaternion tracks as unit, hemisphere-continuous quaternions instead of the runtime's raw values. */
+  readonly normalize?: boolean;
+  /** Metroid Prime ANIM: interpolate rotations along the shorter arc (metaforce-style). */
+  readonly shortestArc?: boolean;
+}
+
+/** Options writers accept; each format uses those that apply to it. */
+export interface WriteOptions {
+  /** Format version to write, e.g. `"1.0"` (each format has its default). */
+  readonly version?: string;
+  /** Resampling rate in Hz where a curve cannot be kept exactly. */
+  readonly rate?: number;
+  /** Largest error key reduction may introduce (format units: metres, degrees, …). */
+  readonly tolerance?: number;
+  /** Leave out tracks the target cannot hold instead of failing. */
+  readonly dropUnmappable?: boolean;
+  /** Metroid Prime ANIM: which game's layout to write. */
+  readonly game?: "mp1" | "mp2";
+  /** Text formats: indented output. */
+  readonly pretty?: boolean;
+}
+
+/** How one track fared in a conversion. */
+export interface TrackReport {
+  /** Node name. */
+  readonly node: string;
+  /** Property name. */
+  readonly property: string;
+  /** `exact`: keys carried over; `resampled`: re-keyed from evaluation; `dropped`: not written. */
+  readonly mapping: "exact" | "resampled" | "dropped";
+  /** Keys (over all components) before. */
+  readonly keysBefore: number;
+  /** Keys (over all components) after. */
+  readonly keysAfter: number;
+  /** Worst absolute difference measured between source and result (0 when exact). */
+  readonly maxError: number;
+  /** Why, for dropped or resampled tracks. */
+  readonly note?: string;
+}
+
+/** What a writer produced. */
+export interface WriteResult {
+  /** The file's bytes. */
+  readonly bytes: Uint8Array;
+  /** One entry per source track. */
+  readonly tracks: readonly TrackReport[];
+  /** Anything else the user should know. */
+  readonly warnings: readonly string[];
+}
+
+/** One problem a validator found. */
+export interface Problem {
+  /** `error`: the file will not load (or loads wrong); `warning`: it loads, but look. */
+  readonly severity: "error" | "warning";
+  /** Where. */
+  readonly location: Location;
+  /** Plain words, without the location. */
+  readonly message: string;
 }
 
 /** A summary for `info`: machine-readable and as terminal lines. */
@@ -34,7 +94,17 @@ export interface FormatModule {
   /** Bytes → common model. */
   readonly toClip?: (bytes: Uint8Array, options?: ReadOptions) => Clip;
   /** Bytes → summary. */
-  readonly info?: (bytes: Uint8Array) => InfoReport;
+  readonly info?: (bytes: Uint8Array, options?: ReadOptions) => InfoReport;
   /** Bytes → the format document as plain JSON data. */
-  readonly dump?: (bytes: Uint8Array) => unknown;
+  readonly dump?: (bytes: Uint8Array, options?: ReadOptions) => unknown;
+  /** Bytes → problems beyond a failed read (lints); a failed read throws instead. */
+  readonly validate?: (bytes: Uint8Array, options?: { readonly allErrors?: boolean }) => Problem[];
+  /** Bytes → corrected bytes where the fixes are mechanical (`validate --fix`), with what changed. */
+  readonly fix?: (
+    bytes: Uint8Array,
+  ) => { readonly bytes: Uint8Array; readonly changes: readonly string[] };
+  /** Bytes → document → bytes of the same format (a rewrite through the document). */
+  readonly rewrite?: (bytes: Uint8Array, options?: WriteOptions) => WriteResult;
+  /** Common model → bytes of this format. */
+  readonly fromClip?: (clip: Clip, options?: WriteOptions) => WriteResult;
 }

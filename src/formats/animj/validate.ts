@@ -5,42 +5,36 @@
  */
 import { validateAnimJ } from "../../../generated/animj_validate.js";
 import { validateAnimJAll } from "../../../generated/animj_validate_all.js";
-import { AnimkitError, formatLocation, type Location } from "../../errors.ts";
-
-/** One problem found in an AnimJ document. */
-export interface AnimJProblem {
-  /** Where: a JSON pointer (line:column to come with a position-keeping parser). */
-  readonly location: Location;
-  /** A plain sentence with its location. */
-  readonly message: string;
-}
+import { AnimkitError } from "../../errors.ts";
+import type { Problem } from "../format.ts";
 
 /** Options for {@linkcode validateAnimJDocument}. */
 export interface AnimJValidateOptions {
-  /** Report every problem instead of stopping at the first (do not use on untrusted input in services). */
+  /** Report every problem instead of stopping at the first (avoid on untrusted input in services). */
   readonly allErrors?: boolean;
 }
 
-function problem(location: Location, detail: string): AnimJProblem {
-  return { location, message: `${formatLocation(location)}: ${detail}` };
-}
-
 /**
- * Validates AnimJ bytes; returns the problems (empty when valid).
+ * Validates AnimJ bytes against the schema; returns the problems (empty when valid).
  *
- * @example A document missing its tracks
- * ```ts ignore
- * const problems = validateAnimJDocument(new TextEncoder().encode('{"name":"a"}'));
+ * @throws {AnimkitError} when the text is not JSON.
+ *
+ * @example A document missing its tracks' data
+ * ```ts
+ * import { validateAnimJDocument } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const text = '{"tracks":[{"trackType":"Discrete","valueType":"float"}]}';
+ * const problems = validateAnimJDocument(new TextEncoder().encode(text));
+ * equal(problems[0]?.location.kind, "pointer");
  * ```
  */
 export function validateAnimJDocument(
   bytes: Uint8Array,
   options: AnimJValidateOptions = {},
-): AnimJProblem[] {
+): Problem[] {
   let data: unknown;
-  const text = new TextDecoder().decode(bytes);
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(new TextDecoder().decode(bytes));
   } catch (error) {
     throw new AnimkitError(
       "animj",
@@ -50,7 +44,9 @@ export function validateAnimJDocument(
   }
   const validate = options.allErrors ? validateAnimJAll : validateAnimJ;
   if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) =>
-    problem({ kind: "pointer", pointer: e.instancePath }, e.message ?? e.keyword)
-  );
+  return (validate.errors ?? []).map((e) => ({
+    severity: "error",
+    location: { kind: "pointer", pointer: e.instancePath },
+    message: e.message ?? e.keyword,
+  }));
 }
