@@ -63,13 +63,16 @@ export function umdToEsm(code: string, options: EsmOptions): string {
 
   // The runtime drops the schema path a validation failure carries; keep the field's name on the
   // error so a failure can say which field was wrong.
-  body = body.replace(VALIDATION_THROW, (all, indent: string, cls: string, args: string, path: string) => {
-    const field = options.fieldName?.(path);
-    if (field === undefined) return all;
-    return `${indent}throw Object.assign(new KaitaiStream.${cls}(${args}), { ksyField: ${
-      JSON.stringify(field)
-    } });`;
-  });
+  body = body.replace(
+    VALIDATION_THROW,
+    (all, indent: string, cls: string, args: string, path: string) => {
+      const field = options.fieldName?.(path);
+      if (field === undefined) return all;
+      return `${indent}throw Object.assign(new KaitaiStream.${cls}(${args}), { ksyField: ${
+        JSON.stringify(field)
+      } });`;
+    },
+  );
 
   const imports: string[] = [];
   for (let i = 1; i < deps.length; i++) {
