@@ -106,7 +106,9 @@ declare namespace MrtkInputAnimation {
     preWrap: number;
     postWrap: number;
     numKeys: number;
-    keys: (MrtkInputAnimation.SimpleKey | MrtkInputAnimation.FullKey)[];
+    keys: MrtkInputAnimation.KeyBlock;
+    /** The bytes `keys` was parsed from. */
+    _raw_keys: Uint8Array;
   }
   /** A step curve; each key's value (0.0 or 1.0, stored as a float) holds until the next key. */
   export class BoolCurve {
@@ -117,7 +119,22 @@ declare namespace MrtkInputAnimation {
     preWrap: number;
     postWrap: number;
     numKeys: number;
-    keys: MrtkInputAnimation.SimpleKey[];
+    keys: MrtkInputAnimation.KeyBlock;
+    /** The bytes `keys` was parsed from. */
+    _raw_keys: Uint8Array;
+  }
+  /**
+   * The keys of one curve. Nothing is parsed until `items` is read, so a reader may decode the
+   * block's bytes in bulk instead.
+   */
+  export class KeyBlock {
+    constructor(io: KaitaiStream, parent: unknown, root: unknown, simple: boolean, numKeys: number);
+    readonly _io: KaitaiStream;
+    readonly _parent: unknown;
+    readonly _root: MrtkInputAnimation;
+    simple: boolean;
+    numKeys: number;
+    readonly items: (MrtkInputAnimation.SimpleKey | MrtkInputAnimation.FullKey)[];
   }
   export class FullKey {
     constructor(io: KaitaiStream, parent?: unknown, root?: unknown);
@@ -162,7 +179,13 @@ declare namespace MrtkInputAnimation {
     readonly _io: KaitaiStream;
     readonly _parent: unknown;
     readonly _root: MrtkInputAnimation;
+    /** At most 5 groups (KSC 0.11 tests `_index` after counting the group just read). */
     lenGroups: number[];
+    /**
+     * .NET's Read7BitEncodedInt refuses a fifth byte with more than the int32's top bits
+     * ("Too many bytes in what should have been a 7-bit encoded Int32").
+     */
+    lenFitsInt32: Uint8Array;
     value: string;
     readonly lenValue: number;
   }

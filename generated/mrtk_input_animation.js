@@ -99,10 +99,9 @@ var MrtkInputAnimation = (function() {
       if (!(this.numKeys <= Math.floor((this._io.size - this._io.pos) / 8))) {
         throw Object.assign(new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / 8), this.numKeys), { ksyField: "bool_curve.num_keys" });
       }
-      this.keys = [];
-      for (var i = 0; i < this.numKeys; i++) {
-        this.keys.push(new SimpleKey(this._io, this, this._root));
-      }
+      this._raw_keys = this._io.readBytes(this.numKeys * 8);
+      var _io__raw_keys = new KaitaiStream(this._raw_keys);
+      this.keys = new KeyBlock(_io__raw_keys, this, this._root, true, this.numKeys);
     }
 
     return BoolCurve;
@@ -127,7 +126,12 @@ var MrtkInputAnimation = (function() {
         var _ = this._io.readU1();
         this.lenGroups.push(_);
         i++;
-      } while (!( (((_ & 128) == 0) || (i >= 4)) ));
+      } while (!( (((_ & 128) == 0) || (i >= 5)) ));
+      this.lenFitsInt32 = this._io.readBytes(0);
+      var _ = this.lenFitsInt32;
+      if (!( ((this.lenGroups.length < 5) || (this.lenGroups[4] <= 7)) )) {
+        throw Object.assign(new KaitaiStream.ValidationExprError(this.lenFitsInt32), { ksyField: "dotnet_string.len_fits_int32" });
+      }
       this.value = KaitaiStream.bytesToStr(this._io.readBytes(this.lenValue), "UTF-8");
     }
     Object.defineProperty(DotnetString.prototype, 'lenValue', {
@@ -138,6 +142,15 @@ var MrtkInputAnimation = (function() {
         return this._m_lenValue;
       }
     });
+
+    /**
+     * At most 5 groups (KSC 0.11 tests `_index` after counting the group just read).
+     */
+
+    /**
+     * .NET's Read7BitEncodedInt refuses a fifth byte with more than the int32's top bits
+     * ("Too many bytes in what should have been a 7-bit encoded Int32").
+     */
 
     return DotnetString;
   })();
@@ -166,17 +179,9 @@ var MrtkInputAnimation = (function() {
       if (!(this.numKeys <= Math.floor((this._io.size - this._io.pos) / (this.simple ? 8 : 28)))) {
         throw Object.assign(new KaitaiStream.ValidationGreaterThanError(Math.floor((this._io.size - this._io.pos) / (this.simple ? 8 : 28)), this.numKeys), { ksyField: "float_curve.num_keys" });
       }
-      this.keys = [];
-      for (var i = 0; i < this.numKeys; i++) {
-        switch (this.simple) {
-        case false:
-          this.keys.push(new FullKey(this._io, this, this._root));
-          break;
-        case true:
-          this.keys.push(new SimpleKey(this._io, this, this._root));
-          break;
-        }
-      }
+      this._raw_keys = this._io.readBytes(this.numKeys * (this.simple ? 8 : 28));
+      var _io__raw_keys = new KaitaiStream(this._raw_keys);
+      this.keys = new KeyBlock(_io__raw_keys, this, this._root, this.simple, this.numKeys);
     }
 
     return FloatCurve;
@@ -232,6 +237,48 @@ var MrtkInputAnimation = (function() {
      */
 
     return HandData;
+  })();
+
+  /**
+   * The keys of one curve. Nothing is parsed until `items` is read, so a reader may decode the
+   * block's bytes in bulk instead.
+   */
+
+  var KeyBlock = MrtkInputAnimation.KeyBlock = (function() {
+    function KeyBlock(_io, _parent, _root, simple, numKeys) {
+      this._io = _io;
+      this._parent = _parent;
+      this._root = _root;
+      this.simple = simple;
+      this.numKeys = numKeys;
+
+      this._read();
+    }
+    KeyBlock.prototype._read = function() {
+    }
+    Object.defineProperty(KeyBlock.prototype, 'items', {
+      get: function() {
+        if (this._m_items !== undefined)
+          return this._m_items;
+        var _pos = this._io.pos;
+        this._io.seek(0);
+        this._m_items = [];
+        for (var i = 0; i < this.numKeys; i++) {
+          switch (this.simple) {
+          case false:
+            this._m_items.push(new FullKey(this._io, this, this._root));
+            break;
+          case true:
+            this._m_items.push(new SimpleKey(this._io, this, this._root));
+            break;
+          }
+        }
+        this._io.seek(_pos);
+        return this._m_items;
+      }
+    });
+
+    return KeyBlock;
   })();
 
   var Marker = MrtkInputAnimation.Marker = (function() {

@@ -141,13 +141,8 @@ types:
           min: 0
           max: "(_io.size - _io.pos) / (simple ? 8 : 28)"
       - id: keys
-        type:
-          switch-on: simple
-          cases:
-            true: simple_key
-            false: full_key
-        repeat: expr
-        repeat-expr: num_keys
+        size: "num_keys * (simple ? 8 : 28)"
+        type: key_block(simple, num_keys)
   bool_curve:
     doc: A step curve; each key's value (0.0 or 1.0, stored as a float) holds until the next key.
     seq:
@@ -163,7 +158,25 @@ types:
           min: 0
           max: (_io.size - _io.pos) / 8
       - id: keys
-        type: simple_key
+        size: num_keys * 8
+        type: key_block(true, num_keys)
+  key_block:
+    doc: |
+      The keys of one curve. Nothing is parsed until `items` is read, so a reader may decode the
+      block's bytes in bulk instead.
+    params:
+      - id: simple
+        type: bool
+      - id: num_keys
+        type: s4
+    instances:
+      items:
+        pos: 0
+        type:
+          switch-on: simple
+          cases:
+            true: simple_key
+            false: full_key
         repeat: expr
         repeat-expr: num_keys
   full_key:
@@ -210,9 +223,17 @@ types:
     doc: .NET BinaryWriter string, a 7-bit encoded byte length then UTF-8 bytes.
     seq:
       - id: len_groups
+        doc: At most 5 groups (KSC 0.11 tests `_index` after counting the group just read).
         type: u1
         repeat: until
-        repeat-until: (_ & 0x80) == 0 or _index >= 4
+        repeat-until: (_ & 0x80) == 0 or _index >= 5
+      - id: len_fits_int32
+        size: 0
+        valid:
+          expr: len_groups.size < 5 or len_groups[4] <= 7
+        doc: |
+          .NET's Read7BitEncodedInt refuses a fifth byte with more than the int32's top bits
+          ("Too many bytes in what should have been a 7-bit encoded Int32").
       - id: value
         size: len_value
         type: str

@@ -43,7 +43,7 @@ Deno.test("generated modules are ES modules with no require()", async () => {
     if (!path.endsWith(".js")) continue;
     ok(!text.includes("require("), `${path} calls require()`);
     ok(!text.includes("define("), `${path} keeps the UMD wrapper`);
-    match(text, /^\/\/ @ts-self-types="\.\/[a-z_]+\.d\.ts"/, path);
+    match(text, /^\/\/ @ts-self-types="\.\/[a-z0-9_]+\.d\.ts"/, path);
     match(text, /\nexport (\{|const) /, path);
   }
 });

@@ -285,7 +285,11 @@ Deno.test("ksyToDts: names match kaitai-struct-compiler's JavaScript", async () 
   for (const cls of classes) {
     if (cls.parent === undefined) assert.ok(js.includes(`var ${cls.name} = (function() {`));
     else assert.ok(js.includes(`${cls.parent}.${cls.name} = (function() {`), cls.qualified);
-    assert.deepEqual([...cls.builtins.keys()], ["_io", "_parent", "_root"]);
+    const builtins = [...cls.builtins.keys()];
+    assert.deepEqual(builtins.filter((k) => !k.startsWith("_raw_")), ["_io", "_parent", "_root"]);
+    for (const raw of builtins.filter((k) => k.startsWith("_raw_"))) {
+      assert.ok(readBody(js, cls.name).includes(`this.${raw} = `), `${cls.qualified}.${raw}`);
+    }
     const args = ["_io", "_parent", "_root", ...cls.params].join(", ");
     assert.ok(js.includes(`function ${cls.name}(${args}) {`), `${cls.qualified} constructor`);
     for (const param of cls.params) {

@@ -141,7 +141,7 @@ Deno.test("bad input: versions, magic, counts, truncation, trailing bytes", () =
   new DataView(huge.buffer).setInt32(16 + 3 + 8, 0x7fffffff, true);
   const e = expectAnimkitError(() => readMrtk(huge));
   deepEqual(e.location, { kind: "byte", offset: 16 + 3 + 12 });
-  match(e.message, /invalid value/);
+  match(e.message, /key count is negative or larger than the bytes left/);
 
   // Every truncation is a located error, except the one that drops the whole marker list, which
   // early writers produced (notes-mrtk.md §6).
@@ -168,4 +168,46 @@ Deno.test("the duration is the latest last key, markers excluded", () => {
     markers: [[10, "late marker"]],
   }));
   assertClose(mrtkInfo(doc).duration, 2.5);
+});
+
+Deno.test("bad input: NaN and backwards key times are located at the key", () => {
+  // 1.1, camera only: header 16 + flags 3, position.x curve header 12, then keys of 8 bytes.
+  const keysAt = 16 + 3 + 12;
+  const bytes = buildMrtk({ minor: 1, camera: [{ keys: [[0, 1], [1, 2], [2, 3]] }] });
+  const nan = bytes.slice();
+  new DataView(nan.buffer).setFloat32(keysAt + 8, NaN, true);
+  const e1 = expectAnimkitError(() => readMrtk(nan));
+  deepEqual(e1.location, { kind: "byte", offset: keysAt + 8 });
+  match(e1.message, /key 1 time is NaN/);
+  const backwards = bytes.slice();
+  new DataView(backwards.buffer).setFloat32(keysAt + 16, 0.5, true);
+  const e2 = expectAnimkitError(() => readMrtk(backwards));
+  deepEqual(e2.location, { kind: "byte", offset: keysAt + 16 });
+  match(e2.message, /comes before/);
+});
+
+Deno.test("bad input: marker name lengths that never end or overrun", () => {
+  const good = buildMrtk({ minor: 1, markers: [[0, "ab"]] });
+  // Layout: header 16, flags 3, marker count 4, time 4, then the length byte (2) and "ab".
+  const lengthAt = 16 + 3 + 4 + 4;
+  equal(good[lengthAt], 2);
+  // Five bytes with the continuation bit: .NET refuses it; the error points past the 5th byte.
+  const endless = new Uint8Array([
+    ...good.subarray(0, lengthAt),
+    0xff,
+    0xff,
+    0xff,
+    0xff,
+    0xff,
+    0,
+    0,
+  ]);
+  const e1 = expectAnimkitError(() => readMrtk(endless));
+  deepEqual(e1.location, { kind: "byte", offset: lengthAt + 5 });
+  match(e1.message, /7-bit encoded length/);
+  // A length of 200 with 2 bytes left.
+  const overrun = new Uint8Array([...good.subarray(0, lengthAt), 0xc8, 0x01, 0x61, 0x62]);
+  const e2 = expectAnimkitError(() => readMrtk(overrun));
+  deepEqual(e2.location, { kind: "byte", offset: lengthAt + 2 });
+  match(e2.message, /unexpected end of file/);
 });

@@ -613,6 +613,21 @@ function classMembers(ctx: Context, node: ClassNode): { params: Member[]; member
       readonly: false,
       doc: docLines(attr, where),
     });
+    // A sized attribute of a user type is read from a substream over its bytes, which KSC keeps
+    // as `_raw_<name>` (a view into the input).
+    const sized = attr.size !== undefined || attr["size-eos"] === true;
+    const userType = (typeof attr.type === "string" && !/^(str|strz)$/.test(attr.type)) ||
+      isMap(attr.type);
+    if (sized && userType && attr["-ts-type"] === undefined) {
+      let raw = attr.repeat === undefined ? "Uint8Array" : "Uint8Array[]";
+      if (attr.if !== undefined) raw = `${raw} | undefined`;
+      members.push({
+        name: `_raw_${name}`,
+        type: raw,
+        readonly: false,
+        doc: [`The bytes \`${name}\` was parsed from.`],
+      });
+    }
   });
   for (const [id, spec] of Object.entries(optionalMap(node.spec, "instances", node.where))) {
     const where = `${node.where}/instances/${id}`;

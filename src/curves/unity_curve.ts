@@ -226,7 +226,7 @@ export class UnityCurve {
 
   /**
    * @param keys the keys; all arrays must have the same length and times must be finite and
-   *   non-decreasing
+   *   non-decreasing. The curve keeps these arrays (no copy): do not change them afterwards.
    * @param preWrap `WrapMode` before the first key (0, 1, 8 and unknown values clamp)
    * @param postWrap `WrapMode` after the last key (0, 1, 8 and unknown values clamp)
    * @throws {RangeError} when the array lengths differ or times are not finite and ascending
@@ -249,13 +249,14 @@ export class UnityCurve {
     this.preWrap = preWrap;
     this.postWrap = postWrap;
     this.#n = n;
-    this.#time = keys.time.slice();
-    this.#value = keys.value.slice();
-    this.#inTangent = keys.inTangent.slice();
-    this.#outTangent = keys.outTangent.slice();
-    this.#inWeight = keys.inWeight.slice();
-    this.#outWeight = keys.outWeight.slice();
-    this.#mode = keys.weightedMode.slice();
+    // The arrays are shared, not copied: documents hand their key arrays over without a copy.
+    this.#time = keys.time;
+    this.#value = keys.value;
+    this.#inTangent = keys.inTangent;
+    this.#outTangent = keys.outTangent;
+    this.#inWeight = keys.inWeight;
+    this.#outWeight = keys.outWeight;
+    this.#mode = keys.weightedMode;
     this.#pre = internalWrap(preWrap);
     this.#post = internalWrap(postWrap);
   }

@@ -9,27 +9,30 @@ import KaitaiStream from "kaitai-struct/KaitaiStream";
 import { AnimkitError, type FormatName } from "../errors.ts";
 
 /**
- * A stream whose 64-bit integer reads are exact `bigint`s: KSC's JavaScript runtime returns
- * Numbers there, which are approximate above 2^53 (notes-deno.md §1).
+ * The runtime's 64-bit reads return Numbers, approximate above 2^53 (notes-deno.md §1). animkit
+ * replaces them on the runtime's prototype, so every stream (substreams that generated readers
+ * create included) reads `u8`/`s8` as exact `bigint`s.
  */
-function exactStream(bytes: Uint8Array): KaitaiStream {
-  const stream = new KaitaiStream(
-    new DataView(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
-  );
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const read = (signed: boolean, little: boolean) => (): bigint => {
-    stream.ensureBytesLeft(8);
-    const value = signed
-      ? view.getBigInt64(stream.pos, little)
-      : view.getBigUint64(stream.pos, little);
-    stream.pos += 8;
+function exactRead(signed: boolean, little: boolean) {
+  return function (this: KaitaiStream): bigint {
+    this.ensureBytesLeft(8);
+    // The runtime's DataView starts at the stream's byte offset, so `pos` indexes it directly.
+    const view = (this as unknown as { _dataView: DataView })._dataView;
+    const value = signed ? view.getBigInt64(this.pos, little) : view.getBigUint64(this.pos, little);
+    this.pos += 8;
     return value;
   };
-  stream.readU8le = read(false, true);
-  stream.readU8be = read(false, false);
-  stream.readS8le = read(true, true);
-  stream.readS8be = read(true, false);
-  return stream;
+}
+const proto = KaitaiStream.prototype;
+proto.readU8le = exactRead(false, true);
+proto.readU8be = exactRead(false, false);
+proto.readS8le = exactRead(true, true);
+proto.readS8be = exactRead(true, false);
+
+function exactStream(bytes: Uint8Array): KaitaiStream {
+  return new KaitaiStream(
+    new DataView(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+  );
 }
 
 /** A generated reader class: `new Reader(stream)` parses eagerly. */
@@ -39,14 +42,20 @@ const VALIDATION = /^Validation(\w+)Error$/;
 
 /**
  * Parses `bytes` with a generated reader, mapping runtime errors to located
- * {@linkcode AnimkitError}s.
+ * {@linkcode AnimkitError}s. `messages` gives plain wording for validation failures by ksy field
+ * (`type.field`); others name the field and the runtime's message.
  *
  * @example Read a generated type
  * ```ts ignore
  * const doc = parseKaitai("mrtk", MrtkInputAnimation, bytes);
  * ```
  */
-export function parseKaitai<T>(format: FormatName, reader: KaitaiReader<T>, bytes: Uint8Array): T {
+export function parseKaitai<T>(
+  format: FormatName,
+  reader: KaitaiReader<T>,
+  bytes: Uint8Array,
+  messages: Readonly<Record<string, string>> = {},
+): T {
   const stream = exactStream(bytes);
   try {
     return new reader(stream);
@@ -60,6 +69,9 @@ export function parseKaitai<T>(format: FormatName, reader: KaitaiReader<T>, byte
       const validation = VALIDATION.exec(error.name);
       if (validation !== null) {
         const field = (error as { ksyField?: unknown }).ksyField;
+        if (typeof field === "string" && messages[field] !== undefined) {
+          throw new AnimkitError(format, at, messages[field]);
+        }
         const what = typeof field === "string" ? `${field}: ` : "";
         throw new AnimkitError(format, at, `${what}invalid value (${error.message})`);
       }

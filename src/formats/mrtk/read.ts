@@ -52,66 +52,80 @@ type Generated = MrtkInputAnimation;
 type GeneratedCurve = MrtkInputAnimation.FloatCurve | MrtkInputAnimation.BoolCurve;
 type GeneratedPose = MrtkInputAnimation.PoseCurves;
 
-function curve(source: GeneratedCurve, bool: boolean): MrtkCurve {
-  const n = source.keys.length;
+/** Plain wording for the schema's validation failures. */
+const MESSAGES: Readonly<Record<string, string>> = {
+  "float_curve.num_keys": "key count is negative or larger than the bytes left",
+  "bool_curve.num_keys": "key count is negative or larger than the bytes left",
+  "marker_list.num_markers": "marker count is negative or larger than the bytes left",
+  "dotnet_string.len_fits_int32": "marker name length: the 7-bit encoded length does not end " +
+    "within 5 bytes or exceeds 2^31 − 1",
+};
+
+/**
+ * Decodes a curve's key block in bulk (the schema's `key_block`: 28-byte full keys or 8-byte
+ * simple keys) into typed arrays, checking that times are numbers in ascending order.
+ */
+function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCurve {
+  const raw = source._raw_keys;
+  const simple = source.keys.simple;
+  const stride = simple ? 8 : 28;
+  const n = source.numKeys;
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   const keys = unityKeys(n);
-  for (let i = 0; i < n; i++) {
-    const key = source.keys[i]!;
-    keys.time[i] = key.time;
-    keys.value[i] = key.value;
-    if ("weightedMode" in key) {
-      keys.inTangent[i] = key.inTangent;
-      keys.outTangent[i] = key.outTangent;
-      keys.inWeight[i] = key.inWeight;
-      keys.outWeight[i] = key.outWeight;
-      keys.weightedMode[i] = key.weightedMode;
-    } else {
+  const { time, value, inTangent, outTangent, inWeight, outWeight, weightedMode } = keys;
+  for (let i = 0, at = 0; i < n; i++, at += stride) {
+    const t = view.getFloat32(at, true);
+    if (!Number.isFinite(t) || (i > 0 && t < time[i - 1]!)) {
+      const offset = raw.byteOffset - file.byteOffset + at;
+      throw new AnimkitError(
+        "mrtk",
+        { kind: "byte", offset },
+        Number.isFinite(t)
+          ? `key ${i} time ${t} comes before the previous key's ${time[i - 1]}`
+          : `key ${i} time is ${t}, not a finite number`,
+      );
+    }
+    time[i] = t;
+    value[i] = view.getFloat32(at + 4, true);
+    if (simple) {
       // MRTK's readers fill the fields simple keys leave out (IA.cs ReadFloatCurveSimple,
       // ReadBoolCurve): tangents 0, weights 0 (bool out weight 1e6), mode Both.
-      keys.outWeight[i] = bool ? BOOL_OUT_WEIGHT : 0;
-      keys.weightedMode[i] = WEIGHTED_BOTH;
+      outWeight[i] = bool ? BOOL_OUT_WEIGHT : 0;
+      weightedMode[i] = WEIGHTED_BOTH;
+    } else {
+      inTangent[i] = view.getFloat32(at + 8, true);
+      outTangent[i] = view.getFloat32(at + 12, true);
+      inWeight[i] = view.getFloat32(at + 16, true);
+      outWeight[i] = view.getFloat32(at + 20, true);
+      weightedMode[i] = view.getInt32(at + 24, true);
     }
   }
   return { preWrap: source.preWrap, postWrap: source.postWrap, keys };
 }
 
-function pose(source: GeneratedPose): MrtkPoseCurves {
+function pose(source: GeneratedPose, file: Uint8Array): MrtkPoseCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file);
   return {
-    position: [
-      curve(source.positionX, false),
-      curve(source.positionY, false),
-      curve(source.positionZ, false),
-    ],
-    rotation: [
-      curve(source.rotationX, false),
-      curve(source.rotationY, false),
-      curve(source.rotationZ, false),
-      curve(source.rotationW, false),
-    ],
+    position: [c(source.positionX), c(source.positionY), c(source.positionZ)],
+    rotation: [c(source.rotationX), c(source.rotationY), c(source.rotationZ), c(source.rotationW)],
   };
 }
 
-function hands(source: MrtkInputAnimation.HandData): MrtkHands {
+function hands(source: MrtkInputAnimation.HandData, file: Uint8Array): MrtkHands {
+  const b = (g: GeneratedCurve) => curve(g, true, file);
   return {
-    tracked: [curve(source.trackedLeft, true), curve(source.trackedRight, true)],
-    pinching: [curve(source.pinchingLeft, true), curve(source.pinchingRight, true)],
-    jointsLeft: source.jointsLeft.map(pose),
-    jointsRight: source.jointsRight.map(pose),
+    tracked: [b(source.trackedLeft), b(source.trackedRight)],
+    pinching: [b(source.pinchingLeft), b(source.pinchingRight)],
+    jointsLeft: source.jointsLeft.map((p) => pose(p, file)),
+    jointsRight: source.jointsRight.map((p) => pose(p, file)),
   };
 }
 
-function ray(source: MrtkInputAnimation.RayCurves): MrtkRayCurves {
+function ray(source: MrtkInputAnimation.RayCurves, file: Uint8Array): MrtkRayCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file);
   return {
-    origin: [
-      curve(source.originX, false),
-      curve(source.originY, false),
-      curve(source.originZ, false),
-    ],
-    direction: [
-      curve(source.directionX, false),
-      curve(source.directionY, false),
-      curve(source.directionZ, false),
-    ],
+    origin: [c(source.originX), c(source.originY), c(source.originZ)],
+    direction: [c(source.directionX), c(source.directionY), c(source.directionZ)],
   };
 }
 
@@ -159,7 +173,7 @@ function checkHeader(bytes: Uint8Array): void {
  */
 export function readMrtk(bytes: Uint8Array): MrtkDocument {
   checkHeader(bytes);
-  const raw: Generated = parseKaitai("mrtk", MrtkInputAnimation, bytes);
+  const raw: Generated = parseKaitai("mrtk", MrtkInputAnimation, bytes, MESSAGES);
   const end = raw._io.pos;
   if (end !== bytes.length) {
     throw new AnimkitError(
@@ -171,9 +185,9 @@ export function readMrtk(bytes: Uint8Array): MrtkDocument {
   return {
     versionMajor: raw.versionMajor,
     versionMinor: raw.versionMinor,
-    camera: raw.camera === undefined ? null : pose(raw.camera),
-    hands: raw.hands === undefined ? null : hands(raw.hands),
-    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze),
+    camera: raw.camera === undefined ? null : pose(raw.camera, bytes),
+    hands: raw.hands === undefined ? null : hands(raw.hands, bytes),
+    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze, bytes),
     markers: raw.markers?.markers.map((m) => ({ time: m.time, name: m.name.value })) ?? [],
     hasMarkerList: raw.markers !== undefined,
   };
