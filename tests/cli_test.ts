@@ -150,3 +150,52 @@ Deno.test("validate: a complete read is the check for binary formats", async () 
   const bad = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 100));
   equal((await cli("validate", bad)).code, 1);
 });
+
+Deno.test("convert: MRTK 1.0 → 1.0 is byte-exact, refuses to overwrite its input", async () => {
+  const out = await Deno.makeTempFile({ suffix: ".bin" });
+  const { code, err } = await cli("convert", HAND_FILE, out, "--version", "1.0");
+  equal(code, 0, err);
+  deepEqual(await Deno.readFile(out), await Deno.readFile(HAND_FILE));
+  match(err, /size 1743988 → 1743988 bytes/);
+  const copy = await tempFile(await Deno.readFile(EMPTY_FILE));
+  const refused = await cli("convert", copy, copy, "--to", "mrtk");
+  equal(refused.code, 2);
+  match(refused.err, /refusing to overwrite the input/);
+  deepEqual(await Deno.readFile(copy), await Deno.readFile(EMPTY_FILE));
+});
+
+Deno.test("convert --reduce writes a smaller recording and a JSON report", async () => {
+  const out = await Deno.makeTempFile({ suffix: ".bin" });
+  const reportPath = await Deno.makeTempFile({ suffix: ".json" });
+  const { code } = await cli(
+    "convert",
+    HAND_FILE,
+    out,
+    "--reduce",
+    "--report",
+    reportPath,
+    "--quiet",
+  );
+  equal(code, 0);
+  const report = JSON.parse(await Deno.readTextFile(reportPath));
+  equal(report.target, "mrtk");
+  ok((await Deno.stat(out)).size < 1743988 / 2);
+  ok(report.tracks.length > 0);
+  for (const t of report.tracks) ok(t.keysAfter <= t.keysBefore);
+});
+
+Deno.test("sample --normalize gives unit quaternions", async () => {
+  const { code, out } = await cli(
+    "sample",
+    HAND_FILE,
+    "--at",
+    "3.3",
+    "--track",
+    "Camera.rotation",
+    "--normalize",
+    "--json",
+  );
+  equal(code, 0);
+  const q = JSON.parse(out).tracks[0].samples[0].value;
+  ok(Math.abs(Math.hypot(q.x, q.y, q.z, q.w) - 1) < 1e-12);
+});

@@ -45,7 +45,9 @@ Options:
   --to FORMAT        target: ${CONVERT_TARGETS.join(", ")}
   --version V        target format version (e.g. 1.0 or 1.1 for mrtk)
   --rate HZ          resampling rate where a curve cannot be kept exactly
-  --tolerance X      largest error key reduction may introduce
+  --reduce           reduce keys with the target's own tolerances (mrtk: joints 1 mm/0.2°,
+                     camera and gaze 2 mm/0.2°)
+  --tolerance X      largest error key reduction may introduce (mrtk: position, metres)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
   --report FILE      also write the report as JSON
   --quiet            no report on stderr
@@ -104,6 +106,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     version: { type: "string" },
     rate: { type: "string" },
     tolerance: { type: "string" },
+    reduce: { type: "boolean" },
     "drop-unmappable": { type: "boolean" },
     report: { type: "string" },
     quiet: { type: "boolean" },
@@ -131,6 +134,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(rate === undefined ? {} : { rate }),
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(values["drop-unmappable"] ? { dropUnmappable: true } : {}),
+    ...(values.reduce ? { reduce: true } : {}),
     ...(game === undefined ? {} : { game }),
   };
   const bytes = await readInput(input);

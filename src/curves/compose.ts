@@ -104,6 +104,11 @@ export class VectorCurve implements Curve {
     return mergeTimes(this.components.map((c) => c.keyTimes()));
   }
 
+  /** Keys over all components. */
+  keyCount(): number {
+    return this.components.reduce((sum, c) => sum + c.keyTimes().length, 0);
+  }
+
   /** Writes the components at `time` into `out` (length ≥ component count). */
   evaluateInto(time: number, out: Float64Array): void {
     for (let i = 0; i < this.components.length; i++) out[i] = this.components[i]!.evaluate(time);

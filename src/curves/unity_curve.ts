@@ -438,6 +438,28 @@ export class UnityCurve {
   }
 
   /**
+   * The key arrays the curve evaluates (shared, not copied: do not change them).
+   *
+   * @example Read the keys back
+   * ```ts
+   * import { UnityCurve } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * deepEqual([...UnityCurve.linearKeys([0, 1], [2, 3]).keys().value], [2, 3]);
+   * ```
+   */
+  keys(): UnityKeys {
+    return {
+      time: this.#time,
+      value: this.#value,
+      inTangent: this.#inTangent,
+      outTangent: this.#outTangent,
+      inWeight: this.#inWeight,
+      outWeight: this.#outWeight,
+      weightedMode: this.#mode,
+    };
+  }
+
+  /**
    * The boolean reading MRTK uses for its tracked/pinch curves: the value of the last key at or
    * before `t`, held until the next key, read as `value > 0.5` (notes-mrtk.md §3, §6.2).
    *

@@ -25,6 +25,8 @@ export interface WriteOptions {
   readonly version?: string;
   /** Resampling rate in Hz where a curve cannot be kept exactly. */
   readonly rate?: number;
+  /** Reduce keys with the format's own tolerances (MRTK: 1 mm / 0.2° joints, 2 mm / 0.2° camera). */
+  readonly reduce?: boolean;
   /** Largest error key reduction may introduce (format units: metres, degrees, …). */
   readonly tolerance?: number;
   /** Leave out tracks the target cannot hold instead of failing. */

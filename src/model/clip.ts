@@ -22,6 +22,26 @@ export interface Curve {
   keyTimes(): Float64Array;
   /** The value at `time` seconds, in AnimJ's JSON value shape. */
   evaluate(time: number): Value;
+  /** Stored keys over all components, when that differs from the number of key times. */
+  keyCount?(): number;
+}
+
+/**
+ * The number of keys a curve stores (over all components).
+ *
+ * @example A curve with two key times
+ * ```ts
+ * import { curveKeyCount } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const curve = {
+ *   valueType: "float" as const, semantics: "test",
+ *   keyTimes: () => new Float64Array([0, 1]), evaluate: () => 0,
+ * };
+ * equal(curveKeyCount(curve), 2);
+ * ```
+ */
+export function curveKeyCount(curve: Curve): number {
+  return curve.keyCount?.() ?? curve.keyTimes().length;
 }
 
 /** One animated property of one node. */

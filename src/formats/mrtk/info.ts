@@ -103,6 +103,17 @@ export function mrtkInfo(doc: MrtkDocument): MrtkInfo {
   };
 }
 
+/** The shortest decimal that reads back as the same float32 (times and values are float32). */
+function f32Text(x: number | null): string {
+  if (x === null) return "-";
+  if (Math.fround(x) !== x) return String(x);
+  for (let digits = 1; digits < 10; digits++) {
+    const text = String(Number(x.toPrecision(digits)));
+    if (Math.fround(Number(text)) === x) return text;
+  }
+  return String(x);
+}
+
 /**
  * Renders {@linkcode MrtkInfo} as text lines for a terminal: the header, then each curve with
  * keys (empty curves are counted, not listed).
@@ -116,7 +127,7 @@ export function mrtkInfoText(info: MrtkInfo): string[] {
   const keyed = info.curves.filter((c) => c.keys > 0);
   const lines = [
     `format:    MRTK input animation ${info.version}`,
-    `duration:  ${info.duration} s`,
+    `duration:  ${f32Text(info.duration)} s`,
     `sections:  ${
       Object.entries(info.sections).filter(([, on]) => on).map(([name]) => name).join(", ") ||
       "none"
@@ -127,12 +138,16 @@ export function mrtkInfoText(info: MrtkInfo): string[] {
     `keys:      ${info.totalKeys}`,
     `markers:   ${info.markers.length}`,
   ];
-  for (const m of info.markers) lines.push(`  ${m.time} s  ${m.name}`);
+  for (const m of info.markers) lines.push(`  ${f32Text(m.time)} s  ${m.name}`);
   if (keyed.length > 0) {
     const width = Math.max(...keyed.map((c) => c.curve.length));
     lines.push("", `${"curve".padEnd(width)}  keys   start .. end (s)`);
     for (const c of keyed) {
-      lines.push(`${c.curve.padEnd(width)}  ${String(c.keys).padStart(5)}  ${c.start} .. ${c.end}`);
+      lines.push(
+        `${c.curve.padEnd(width)}  ${String(c.keys).padStart(5)}  ${f32Text(c.start)} .. ${
+          f32Text(c.end)
+        }`,
+      );
     }
   }
   return lines;

@@ -6,6 +6,7 @@
 import type { Clip, ClipEvent, Track } from "../../model/clip.ts";
 import { UnityCurve } from "../../curves/unity_curve.ts";
 import { BoolCurve, VectorCurve } from "../../curves/compose.ts";
+import { NormalizedQuaternionCurve } from "../../curves/quaternion.ts";
 import {
   MRTK_JOINT_NAMES,
   type MrtkCurve,
@@ -17,6 +18,8 @@ import {
 export interface MrtkClipOptions {
   /** The clip's name; defaults to `"InputAnimation"`. */
   readonly name?: string;
+  /** Rotations as unit, hemisphere-continuous quaternions instead of MRTK's raw lerp. */
+  readonly normalize?: boolean;
 }
 
 function unity(curve: MrtkCurve): UnityCurve {
@@ -67,7 +70,8 @@ export function mrtkDuration(doc: MrtkDocument): number {
  * Converts an MRTK document into a Clip. Tracks: `Camera` (`position`, `rotation`),
  * `Hand.Left`/`Hand.Right` (`tracked`, `pinching`), `Hand.<Side>.Joint.<Name>` (`position`,
  * `rotation`) and `EyeGaze` (`origin`, `direction`), each present when any of its curves has
- * keys. Rotations are exactly what MRTK plays: component-wise curves, not normalised.
+ * keys. Rotations are exactly what MRTK plays: component-wise curves, not normalised, no sign
+ * fix (notes-mrtk.md §3); `normalize` gives unit, hemisphere-continuous quaternions instead.
  *
  * @example Convert a document
  * ```ts ignore
@@ -79,12 +83,11 @@ export function mrtkToClip(doc: MrtkDocument, options: MrtkClipOptions = {}): Cl
   const vector = (node: string, property: string, curves: readonly MrtkCurve[]) => {
     if (!hasKeys(curves)) return;
     const valueType = curves.length === 4 ? "floatQ" : "float3";
-    tracks.push({
-      node,
-      property,
-      valueType,
-      curve: new VectorCurve(valueType, "unity", curves.map(unity)),
-    });
+    const components = curves.map(unity);
+    const curve = valueType === "floatQ" && options.normalize
+      ? new NormalizedQuaternionCurve("unity", components)
+      : new VectorCurve(valueType, "unity", components);
+    tracks.push({ node, property, valueType, curve });
   };
   const flag = (node: string, property: string, curve: MrtkCurve) => {
     if (!hasKeys([curve])) return;

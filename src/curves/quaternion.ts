@@ -1,0 +1,106 @@
+/**
+ * Quaternion helpers: unit, hemisphere-continuous playback of component-wise quaternion curves.
+ *
+ * @module
+ */
+import type { Curve } from "../model/clip.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+import { mergeTimes, type ScalarCurve } from "./compose.ts";
+
+/**
+ * A floatQ curve over four component curves (x, y, z, w) that plays unit quaternions without
+ * sign flips: key values are sampled at the union of the components' key times, each key is
+ * negated when its dot product with the previous (already aligned) key is negative, and values
+ * between keys are the normalised lerp of the aligned keys. A zero quaternion reads as identity
+ * (as Unity's `Quaternion.Normalize` does below its epsilon).
+ *
+ * Exact for component curves that are linear between their keys (every MRTK curve); for curved
+ * components it follows the lerp between the sampled keys.
+ *
+ * @example Two keys on opposite hemispheres play the short way
+ * ```ts
+ * import { NormalizedQuaternionCurve } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const keyed = (a: number, b: number) => ({
+ *   evaluate: (t: number) => a + (b - a) * Math.min(1, Math.max(0, t)),
+ *   keyTimes: () => new Float64Array([0, 1]),
+ * });
+ * // (0,0,0,1) then (0,0,0,-1): the same rotation; the raw lerp would pass through zero.
+ * const curve = new NormalizedQuaternionCurve("unity", [keyed(0, 0), keyed(0, 0), keyed(0, 0), keyed(1, -1)]);
+ * const q = curve.evaluate(0.5) as { w: number };
+ * ok(Math.abs(q.w) === 1);
+ * ```
+ */
+export class NormalizedQuaternionCurve implements Curve {
+  /** Always `floatQ`. */
+  readonly valueType: ValueType = "floatQ";
+  /** Whose rules the component curves follow. */
+  readonly semantics: string;
+  #times: Float64Array;
+  #values: Float64Array;
+  #segment = 0;
+
+  /**
+   * @param semantics whose rules the component curves follow
+   * @param components x, y, z, w curves
+   */
+  constructor(semantics: string, components: readonly ScalarCurve[]) {
+    if (components.length !== 4) throw new RangeError("a quaternion curve needs 4 components");
+    this.semantics = semantics;
+    this.#times = mergeTimes(components.map((c) => c.keyTimes()));
+    const n = this.#times.length;
+    const values = new Float64Array(n * 4);
+    for (let i = 0; i < n; i++) {
+      const t = this.#times[i]!;
+      let dot = 0;
+      for (let c = 0; c < 4; c++) {
+        values[i * 4 + c] = components[c]!.evaluate(t);
+        if (i > 0) dot += values[i * 4 + c]! * values[(i - 1) * 4 + c]!;
+      }
+      if (dot < 0) { for (let c = 0; c < 4; c++) values[i * 4 + c] = -values[i * 4 + c]!; }
+    }
+    this.#values = values;
+  }
+
+  /** Key times: the union of the components'. */
+  keyTimes(): Float64Array {
+    return this.#times.slice();
+  }
+
+  /** The unit quaternion at `time`. */
+  evaluate(time: number): Value {
+    const times = this.#times;
+    const n = times.length;
+    const v = this.#values;
+    let x = 0, y = 0, z = 0, w = 0;
+    if (n === 1 || (n > 1 && time <= times[0]!)) {
+      [x, y, z, w] = [v[0]!, v[1]!, v[2]!, v[3]!];
+    } else if (n > 1 && time >= times[n - 1]!) {
+      const o = (n - 1) * 4;
+      [x, y, z, w] = [v[o]!, v[o + 1]!, v[o + 2]!, v[o + 3]!];
+    } else if (n > 1) {
+      let i = this.#segment;
+      if (!(i < n - 1 && times[i]! <= time && time < times[i + 1]!)) {
+        let lo = 0;
+        let hi = n - 1;
+        while (hi - lo > 1) {
+          const mid = (lo + hi) >>> 1;
+          if (times[mid]! <= time) lo = mid;
+          else hi = mid;
+        }
+        i = lo;
+        this.#segment = i;
+      }
+      const s = (time - times[i]!) / (times[i + 1]! - times[i]!);
+      const a = i * 4;
+      const b = a + 4;
+      x = v[a]! + (v[b]! - v[a]!) * s;
+      y = v[a + 1]! + (v[b + 1]! - v[a + 1]!) * s;
+      z = v[a + 2]! + (v[b + 2]! - v[a + 2]!) * s;
+      w = v[a + 3]! + (v[b + 3]! - v[a + 3]!) * s;
+    }
+    const length = Math.hypot(x, y, z, w);
+    if (!(length > 1e-12)) return { x: 0, y: 0, z: 0, w: 1 };
+    return { x: x / length, y: y / length, z: z / length, w: w / length };
+  }
+}
