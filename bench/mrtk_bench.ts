@@ -29,7 +29,11 @@ Deno.bench({
   baseline: true,
   fn: () => void dataViewPass(bytes),
 });
-Deno.bench({ name: "readMrtk + mrtkToClip", group: "read", fn: () => void mrtkToClip(readMrtk(bytes)) });
+Deno.bench({
+  name: "readMrtk + mrtkToClip",
+  group: "read",
+  fn: () => void mrtkToClip(readMrtk(bytes)),
+});
 Deno.bench({ name: "readMrtk", group: "read", fn: () => void readMrtk(bytes) });
 
 function curves(doc: MrtkDocument): MrtkCurve[] {
