@@ -199,3 +199,50 @@ Deno.test("sample --normalize gives unit quaternions", async () => {
   const q = JSON.parse(out).tracks[0].samples[0].value;
   ok(Math.abs(Math.hypot(q.x, q.y, q.z, q.w) - 1) < 1e-12);
 });
+
+Deno.test("convert --out-dir: a batch goes on past a broken input and lists it", async () => {
+  const dir = await Deno.makeTempDir();
+  const outDir = `${dir}/out`;
+  await Deno.copyFile(EMPTY_FILE, `${dir}/a.bin`);
+  await Deno.writeFile(`${dir}/b.bin`, (await Deno.readFile(EMPTY_FILE)).subarray(0, 300));
+  await Deno.copyFile(EMPTY_FILE, `${dir}/c.bin`);
+  const { code, err } = await cli(
+    "convert",
+    dir,
+    "--out-dir",
+    outDir,
+    "--to",
+    "mrtk",
+    "--version",
+    "1.1",
+  );
+  equal(code, 1);
+  match(err, /2 converted, 1 failed\n  .*b\.bin: mrtk: byte \d+/);
+  const written = [...Deno.readDirSync(outDir)].map((e) => e.name).sort();
+  deepEqual(written, ["a.bin", "c.bin"]);
+  equal(readVersion(await Deno.readFile(`${outDir}/a.bin`)), "1.1");
+  equal((await cli("convert", dir, "--out-dir", outDir)).code, 2, "--out-dir needs --to");
+});
+
+Deno.test("convert --out-dir draws a progress bar on a terminal", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.copyFile(EMPTY_FILE, `${dir}/a.bin`);
+  let err = "";
+  const { runCli } = await import("../src/cli/main.ts");
+  const code = await runCli(
+    ["convert", `${dir}/a.bin`, "--out-dir", `${dir}/out`, "--to", "mrtk"],
+    {
+      out: () => {},
+      err: (t) => (err += t),
+      isTerminal: () => true,
+    },
+  );
+  equal(code, 0);
+  match(err, /\r\x1b\[2K\[-{24}\] 0\/1 .*a\.bin/);
+  match(err, /1 converted, 0 failed/);
+});
+
+function readVersion(bytes: Uint8Array): string {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return `${view.getInt32(8, true)}.${view.getInt32(12, true)}`;
+}

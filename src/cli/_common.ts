@@ -30,12 +30,15 @@ export interface CliIo {
   out(text: string): void;
   /** Standard error text. */
   err(text: string): void;
+  /** Whether standard error is a terminal (progress bars draw only then). */
+  isTerminal?(): boolean;
 }
 
 /** The real standard streams. */
 export const DENO_IO: CliIo = {
   out: (text) => void Deno.stdout.writeSync(new TextEncoder().encode(text)),
   err: (text) => void Deno.stderr.writeSync(new TextEncoder().encode(text)),
+  isTerminal: () => Deno.stderr.isTerminal(),
 };
 
 type Options = NonNullable<ParseArgsConfig["options"]>;

@@ -8,6 +8,8 @@ import { AnimkitError } from "../errors.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { writeFileAtomic } from "../io/atomic_write.ts";
+import { basename, join } from "node:path";
+import { ProgressBar } from "./_progress.ts";
 import {
   chooseFormat,
   type CliIo,
@@ -35,11 +37,14 @@ export const CONVERT_TARGETS: readonly string[] = [
 
 /** Help text. */
 export const CONVERT_HELP = `Usage: animkit convert IN OUT [--to FORMAT] [options]
+       animkit convert IN... --out-dir DIR --to FORMAT [options]
 
 Converts IN into OUT. The target format comes from --to or from OUT's extension. Between files of
 the same format the document is rewritten as read; otherwise the common model is converted and a
 report says, per track, whether it was kept exactly or resampled, with the worst error.
-OUT is written atomically and is never one of the inputs.
+OUT is written atomically and is never one of the inputs. With --out-dir, every input (a
+directory stands for its files) is converted into DIR; a failure does not stop the others, and a
+summary lists them (exit 1 if any failed).
 
 Options:
   --to FORMAT        target: ${CONVERT_TARGETS.join(", ")}
@@ -50,7 +55,8 @@ Options:
   --tolerance X      largest error key reduction may introduce (mrtk: position, metres)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
   --report FILE      also write the report as JSON
-  --quiet            no report on stderr
+  --out-dir DIR      batch: write each input's result into DIR
+  --quiet            no report or progress on stderr
 ${READ_OPTIONS_HELP}
   -h, --help         show this help
 `;
@@ -98,6 +104,101 @@ function convert(
   return target.fromClip(source.toClip(bytes, readOptions(values)), options);
 }
 
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  animj: "animj",
+  animx: "animx",
+  maya: "anim",
+  mrtk: "bin",
+  "retro-anim": "anim",
+  "retro-char": "char",
+  gltf: "gltf",
+  glb: "glb",
+};
+
+interface Job {
+  readonly input: string;
+  readonly output: string;
+}
+
+/** Converts one file and writes its output (and report) atomically. */
+async function convertFile(
+  job: Job,
+  targetName: string,
+  values: Record<string, string | boolean | undefined>,
+  options: WriteOptions,
+  reportPath: string | undefined,
+): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
+  const bytes = await readInput(job.input);
+  const source = chooseFormat(bytes, values.format);
+  const target = formatByName(targetName);
+  if (target === undefined) {
+    throw new AnimkitError(
+      source.name,
+      { kind: "none" },
+      `writing ${targetName} is not supported yet`,
+    );
+  }
+  const result = convert(bytes, source, target, values, options);
+  try {
+    await writeFileAtomic(job.output, result.bytes, [job.input]);
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith("refusing")) {
+      throw new UsageError(error.message);
+    }
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `cannot write ${job.output}: ${String(error)}`,
+    );
+  }
+  if (reportPath !== undefined) {
+    const report = {
+      input: job.input,
+      output: job.output,
+      source: source.name,
+      target: target.name,
+      ...result,
+      bytes: undefined,
+    };
+    await writeFileAtomic(reportPath, new TextEncoder().encode(`${toJson(report, true)}\n`), [
+      job.input,
+    ]);
+  }
+  return { source, target, result };
+}
+
+/** Expands inputs (files, or directories: their files, sorted) into jobs writing to `outDir`. */
+async function batchJobs(inputs: string[], outDir: string, targetName: string): Promise<Job[]> {
+  const files: string[] = [];
+  for (const input of inputs) {
+    let info: Deno.FileInfo;
+    try {
+      info = await Deno.stat(input);
+    } catch {
+      files.push(input); // reported as unreadable when converted
+      continue;
+    }
+    if (info.isDirectory) {
+      const inDir: string[] = [];
+      for await (const entry of Deno.readDir(input)) {
+        if (entry.isFile && !entry.name.startsWith(".")) inDir.push(join(input, entry.name));
+      }
+      files.push(...inDir.sort());
+    } else {
+      files.push(input);
+    }
+  }
+  const ext = EXTENSIONS[targetName]!;
+  const seen = new Set<string>();
+  return files.map((input) => {
+    const stem = basename(input).replace(/\.[^.]*$/, "");
+    let output = join(outDir, `${stem}.${ext}`);
+    for (let n = 2; seen.has(output); n++) output = join(outDir, `${stem}-${n}.${ext}`);
+    seen.add(output);
+    return { input, output };
+  });
+}
+
 /** Runs `convert`. */
 export async function convertCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -110,16 +211,29 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     "drop-unmappable": { type: "boolean" },
     report: { type: "string" },
     quiet: { type: "boolean" },
+    "out-dir": { type: "string" },
   });
   if (values.help) {
     io.out(CONVERT_HELP);
     return 0;
   }
-  if (positionals.length !== 2) throw new UsageError("convert takes IN and OUT");
-  const [input, output] = positionals as [string, string];
-  const targetName = typeof values.to === "string" ? values.to : targetFromExtension(output);
+  const outDir = typeof values["out-dir"] === "string" ? values["out-dir"] : undefined;
+  if (outDir === undefined && positionals.length !== 2) {
+    throw new UsageError("convert takes IN and OUT, or inputs with --out-dir DIR");
+  }
+  if (outDir !== undefined && positionals.length === 0) throw new UsageError("no inputs");
+  const singleOutput = outDir === undefined ? positionals[1]! : undefined;
+  const targetName = typeof values.to === "string"
+    ? values.to
+    : singleOutput === undefined
+    ? undefined
+    : targetFromExtension(singleOutput);
   if (targetName === undefined) {
-    throw new UsageError(`cannot tell the target format from "${output}"; use --to`);
+    throw new UsageError(
+      singleOutput === undefined
+        ? "--out-dir needs --to FORMAT"
+        : `cannot tell the target format from "${singleOutput}"; use --to`,
+    );
   }
   if (!CONVERT_TARGETS.includes(targetName)) {
     throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}, not "${targetName}"`);
@@ -137,44 +251,56 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(values.reduce ? { reduce: true } : {}),
     ...(game === undefined ? {} : { game }),
   };
-  const bytes = await readInput(input);
-  const source = chooseFormat(bytes, values.format);
-  const target = formatByName(targetName);
-  if (target === undefined) {
-    throw new AnimkitError(
-      source.name,
-      { kind: "none" },
-      `writing ${targetName} is not supported yet`,
+  const reportPath = typeof values.report === "string" ? values.report : undefined;
+
+  if (outDir === undefined) {
+    const job = { input: positionals[0]!, output: singleOutput! };
+    const { source, target, result } = await convertFile(
+      job,
+      targetName,
+      values,
+      options,
+      reportPath,
     );
-  }
-  const result = convert(bytes, source, target, values, options);
-  try {
-    await writeFileAtomic(output, result.bytes, [input]);
-  } catch (error) {
-    if (error instanceof Error && error.message.startsWith("refusing")) {
-      throw new UsageError(error.message);
+    if (!values.quiet) {
+      io.err(
+        `${job.input} (${source.name}) → ${job.output} (${target.name}), ${result.bytes.length} bytes\n`,
+      );
+      const lines = reportLines(result);
+      if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
     }
-    throw new AnimkitError("input", { kind: "none" }, `cannot write ${output}: ${String(error)}`);
+    return 0;
   }
-  if (typeof values.report === "string") {
-    const report = {
-      input,
-      output,
-      source: source.name,
-      target: target.name,
-      ...result,
-      bytes: undefined,
-    };
-    await writeFileAtomic(values.report, new TextEncoder().encode(`${toJson(report, true)}\n`), [
-      input,
-    ]);
+
+  // Batch: every input is converted; one failure does not stop the others.
+  if (reportPath !== undefined) {
+    throw new UsageError("--report takes a single conversion; not with --out-dir");
   }
-  if (!values.quiet) {
-    io.err(
-      `${input} (${source.name}) → ${output} (${target.name}), ${result.bytes.length} bytes\n`,
+  try {
+    await Deno.mkdir(outDir, { recursive: true });
+  } catch (error) {
+    throw new UsageError(
+      `cannot create ${outDir}: ${error instanceof Error ? error.message : String(error)}`,
     );
-    const lines = reportLines(result);
-    if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
   }
-  return 0;
+  const jobs = await batchJobs(positionals, outDir, targetName);
+  const sink = !values.quiet && io.isTerminal?.() ? { write: io.err } : undefined;
+  const bar = new ProgressBar(jobs.length, sink);
+  const failures: string[] = [];
+  for (const job of jobs) {
+    bar.show(job.input);
+    try {
+      await convertFile(job, targetName, values, options, undefined);
+      if (!values.quiet && sink === undefined) io.err(`${job.input} → ${job.output}\n`);
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      const message = error instanceof Error ? error.message : String(error);
+      failures.push(`${job.input}: ${message}`);
+    }
+    bar.tick();
+  }
+  bar.clear();
+  io.err(`${jobs.length - failures.length} converted, ${failures.length} failed\n`);
+  for (const failure of failures) io.err(`  ${failure}\n`);
+  return failures.length === 0 ? 0 : 1;
 }
