@@ -20,6 +20,7 @@ export * from "./src/model/clip.ts";
 export * from "./src/model/sample.ts";
 export * from "./src/model/compare.ts";
 export * from "./src/curves/quaternion.ts";
+export * from "./src/curves/rotation.ts";
 export * from "./src/curves/compose.ts";
 export * from "./src/curves/unity_curve.ts";
 export * from "./src/formats/format.ts";
