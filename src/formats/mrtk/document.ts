@@ -43,7 +43,10 @@ export interface MrtkCurve {
   readonly preWrap: number;
   /** Unity `WrapMode` after the last key. */
   readonly postWrap: number;
-  /** The keys; simple (v1.1) and bool keys have tangents 0, weights 0 (bool: out weight 1e6), mode 3. */
+  /**
+   * The keys; simple (v1.1) and bool keys have tangents 0, weights 0 (bool: out weight 1e6),
+   * mode 3. Read-only: arrays of read documents may be shared between curves.
+   */
   readonly keys: UnityKeys;
 }
 

@@ -6,7 +6,7 @@
  */
 import { MrtkInputAnimation } from "../../../generated/mrtk_input_animation.js";
 import { AnimkitError } from "../../errors.ts";
-import { unityKeys } from "../../curves/unity_curve.ts";
+import { type UnityKeys, unityKeys } from "../../curves/unity_curve.ts";
 import { parseKaitai } from "../_kaitai.ts";
 import type {
   MrtkCurve,
@@ -61,6 +61,27 @@ const MESSAGES: Readonly<Record<string, string>> = {
     "within 5 bytes or exceeds 2^31 − 1",
 };
 
+// MRTK's readers fill the fields simple keys leave out (IA.cs ReadFloatCurveSimple,
+// ReadBoolCurve): tangents 0, weights 0 (bool out weight 1e6), mode Both. One growing buffer per
+// filler value serves every curve as read-only views, so a 1.1 file costs 16 bytes a key.
+const ZEROS = { buffer: new Float64Array(0) };
+const BOOL_WEIGHTS = { buffer: new Float64Array(0) };
+const MODES = { buffer: new Uint8Array(0) };
+
+function filler(cache: { buffer: Float64Array }, n: number, value: number): Float64Array {
+  if (cache.buffer.length < n) {
+    cache.buffer = new Float64Array(Math.max(n, 2 * cache.buffer.length)).fill(value);
+  }
+  return cache.buffer.subarray(0, n);
+}
+
+function fillerModes(n: number): Uint8Array {
+  if (MODES.buffer.length < n) {
+    MODES.buffer = new Uint8Array(Math.max(n, 2 * MODES.buffer.length)).fill(WEIGHTED_BOTH);
+  }
+  return MODES.buffer.subarray(0, n);
+}
+
 /**
  * Decodes a curve's key block in bulk (the schema's `key_block`: 28-byte full keys or 8-byte
  * simple keys) into typed arrays, checking that times are numbers in ascending order.
@@ -71,7 +92,18 @@ function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCur
   const stride = simple ? 8 : 28;
   const n = source.numKeys;
   const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
-  const keys = unityKeys(n);
+  const keys: UnityKeys = simple
+    ? {
+      // Simple and bool keys share read-only filler arrays for the fields the file leaves out.
+      time: new Float64Array(n),
+      value: new Float64Array(n),
+      inTangent: filler(ZEROS, n, 0),
+      outTangent: filler(ZEROS, n, 0),
+      inWeight: filler(ZEROS, n, 0),
+      outWeight: bool ? filler(BOOL_WEIGHTS, n, BOOL_OUT_WEIGHT) : filler(ZEROS, n, 0),
+      weightedMode: fillerModes(n),
+    }
+    : unityKeys(n);
   const { time, value, inTangent, outTangent, inWeight, outWeight, weightedMode } = keys;
   for (let i = 0, at = 0; i < n; i++, at += stride) {
     const t = view.getFloat32(at, true);
@@ -87,12 +119,7 @@ function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCur
     }
     time[i] = t;
     value[i] = view.getFloat32(at + 4, true);
-    if (simple) {
-      // MRTK's readers fill the fields simple keys leave out (IA.cs ReadFloatCurveSimple,
-      // ReadBoolCurve): tangents 0, weights 0 (bool out weight 1e6), mode Both.
-      outWeight[i] = bool ? BOOL_OUT_WEIGHT : 0;
-      weightedMode[i] = WEIGHTED_BOTH;
-    } else {
+    if (!simple) {
       inTangent[i] = view.getFloat32(at + 8, true);
       outTangent[i] = view.getFloat32(at + 12, true);
       inWeight[i] = view.getFloat32(at + 16, true);
