@@ -19,6 +19,7 @@ export * from "./src/model/value_type.ts";
 export * from "./src/model/clip.ts";
 export * from "./src/model/sample.ts";
 export * from "./src/model/compare.ts";
+export * from "./src/model/keyed.ts";
 export * from "./src/curves/quaternion.ts";
 export * from "./src/curves/rotation.ts";
 export * from "./src/curves/compose.ts";

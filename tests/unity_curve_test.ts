@@ -1,4 +1,5 @@
-import { equal, ok, throws } from "node:assert/strict";
+import { deepEqual, equal, ok, throws } from "node:assert/strict";
+import { evaluateKeyed, KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../src/model/keyed.ts";
 import { UnityCurve, type UnityKeys, unityKeys, UnityWrapMode } from "../src/curves/unity_curve.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -483,4 +484,26 @@ Deno.test("constructor rejects mismatched lengths and unordered or non-finite ti
   throws(() => curveOf([[0, 0, 0, 0, 0, 0, 0], [NaN, 0, 0, 0, 0, 0, 0]]), RangeError);
   throws(() => unityKeys(-1), RangeError);
   throws(() => unityKeys(1.5), RangeError);
+});
+
+Deno.test("keyed(): exact descriptions for Hermite, linear (weights 0) and stepped segments only", () => {
+  // Keys: (0, 0) Hermite out-slope 2 → (1, 1) in-slope 0, then weights 0 to (2, 3), then stepped.
+  const keys = unityKeys(4);
+  keys.time.set([0, 1, 2, 3]);
+  keys.value.set([0, 1, 3, 5]);
+  keys.outTangent.set([2, 0, Infinity, 0]);
+  keys.inTangent.set([0, 0, 0, 0]);
+  keys.weightedMode.set([0, 2, 1, 0]); // 1→2: out weight of key 1 and in weight of key 2 apply
+  const c = new UnityCurve(keys, 8, 8);
+  const keyed = c.keyed()!;
+  deepEqual([...keyed.modes], [KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, KEYED_LINEAR]);
+  equal(keyed.outSlopes[0], 2);
+  for (const t of [-1, 0, 0.25, 0.5, 1, 1.5, 2, 2.5, 3, 4]) {
+    assertClose(evaluateKeyed(keyed, t), c.evaluate(t), 1e-12, `t=${t}`);
+  }
+  // A weighted segment that is not all-zero has no keyed description; nor has a looping curve.
+  keys.outWeight[1] = 0.5;
+  equal(new UnityCurve(keys, 8, 8).keyed(), null);
+  keys.outWeight[1] = 0;
+  equal(new UnityCurve(keys, 2, 8).keyed(), null);
 });

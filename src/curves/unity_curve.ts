@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
 /**
  * The keys of a Unity `AnimationCurve`, one array per `Keyframe` field. All arrays have the same
@@ -435,6 +436,52 @@ export class UnityCurve {
     const p1 = v0 + w1 * m0;
     const p2 = v1 - w2 * m1;
     return iu * iu * iu * v0 + 3 * iu * iu * u * p1 + 3 * iu * u * u * p2 + u * u * u * v1;
+  }
+
+  /**
+   * The keys as a common-model keyed description (step, linear or Hermite segments with slopes
+   * per second), or null when the curve cannot be described exactly that way: weighted segments
+   * other than MRTK's all-zero weights, loop or ping-pong wrapping, or repeated key times.
+   *
+   * @example MRTK's linear keys
+   * ```ts
+   * import { KEYED_LINEAR, UnityCurve, unityKeys } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const keys = unityKeys(2); // tangents 0, weights 0, mode Both: as MRTK stores them
+   * keys.time.set([0, 1]);
+   * keys.value.set([0, 2]);
+   * keys.weightedMode.fill(3);
+   * const keyed = new UnityCurve(keys, 8, 8).keyed();
+   * deepEqual([...keyed!.modes], [KEYED_LINEAR, KEYED_LINEAR]);
+   * ```
+   */
+  keyed(): KeyedComponent | null {
+    const n = this.#n;
+    if (n > 1 && (this.#pre !== WRAP_CLAMP || this.#post !== WRAP_CLAMP)) return null;
+    const modes = new Uint8Array(n);
+    const inSlopes = new Float64Array(n);
+    const outSlopes = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      inSlopes[i] = Number.isFinite(this.#inTangent[i]!) ? this.#inTangent[i]! : 0;
+      outSlopes[i] = Number.isFinite(this.#outTangent[i]!) ? this.#outTangent[i]! : 0;
+      if (i === n - 1) {
+        modes[i] = KEYED_LINEAR;
+        continue;
+      }
+      if (!(this.#time[i + 1]! > this.#time[i]!)) return null;
+      const outT = this.#outTangent[i]!;
+      const inT = this.#inTangent[i + 1]!;
+      if (!Number.isFinite(outT) || !Number.isFinite(inT)) {
+        modes[i] = KEYED_STEP; // notes-mrtk.md §3.4
+        continue;
+      }
+      const w1 = (this.#mode[i]! & WEIGHTED_OUT) !== 0 ? this.#outWeight[i]! : ONE_THIRD;
+      const w2 = (this.#mode[i + 1]! & WEIGHTED_IN) !== 0 ? this.#inWeight[i + 1]! : ONE_THIRD;
+      if (isWeightOneThird(w1) && isWeightOneThird(w2)) modes[i] = KEYED_HERMITE;
+      else if (w1 === 0 && w2 === 0) modes[i] = KEYED_LINEAR; // notes-mrtk.md §3.7
+      else return null;
+    }
+    return { times: this.#time, values: this.#value, inSlopes, outSlopes, modes };
   }
 
   /**

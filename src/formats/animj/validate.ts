@@ -1,52 +1,229 @@
 /**
- * AnimJ validation against `schemas/animj.schema.json` (the generated ajv validators).
+ * AnimJ validation: the JSON Schema (`schemas/animj.schema.json`, as generated ajv validators)
+ * plus the Resonite lints, each problem located by JSON pointer and line:column.
  *
  * @module
  */
 import { validateAnimJ } from "../../../generated/animj_validate.js";
 import { validateAnimJAll } from "../../../generated/animj_validate_all.js";
-import { AnimkitError } from "../../errors.ts";
+import type { SchemaError } from "../../../generated/animj_validate.d.ts";
 import type { Problem } from "../format.ts";
+import type { Location } from "../../errors.ts";
+import { type AnimJText, pointerEscape } from "./_json.ts";
+import { analyzeAnimJ } from "./read.ts";
+import { lintAnimJ } from "./lint.ts";
+
+/** Most problems one validation lists (the rest are summarised in one line). */
+export const ANIMJ_MAX_PROBLEMS = 1000;
+const MAX_PROBLEMS = ANIMJ_MAX_PROBLEMS;
 
 /** Options for {@linkcode validateAnimJDocument}. */
 export interface AnimJValidateOptions {
-  /** Report every problem instead of stopping at the first (avoid on untrusted input in services). */
+  /** Report every problem instead of stopping at the first error. */
   readonly allErrors?: boolean;
 }
 
+const TYPE_WORDS: Record<string, string> = {
+  number: "a number",
+  integer: "a whole number (an integer, written without a decimal point)",
+  boolean: "true or false",
+  object: "an object { … }",
+  array: "an array [ … ]",
+  string: "a string",
+  null: "null",
+};
+
+const KEY_HINTS: Record<string, string> = {
+  track: 'did you mean "tracks"?',
+  keyframe: 'did you mean "keyframes"?',
+  duration: 'did you mean "globalDuration"?',
+  type: 'did you mean "trackType" or "valueType"?',
+  times: 'did you mean "time"?',
+  values: 'did you mean "value"?',
+  interp: 'did you mean "interpolation"?',
+};
+
+/** 64-bit limits as written in the schema (the parsed numbers are rounded). */
+function exact(limit: unknown): string {
+  if (limit === 9223372036854775807) return "9223372036854775807";
+  if (limit === -9223372036854775808) return "-9223372036854775808";
+  if (limit === 18446744073709551615) return "18446744073709551615";
+  return String(limit);
+}
+
+/** A schema violation in plain words, with the pointer it is about. */
+function describe(e: SchemaError): { pointer: string; atKey: boolean; message: string } {
+  const p = e.params;
+  switch (e.keyword) {
+    case "required": {
+      const key = String(p.missingProperty);
+      const why = key === "interval"
+        ? " (a Raw track does not play without the seconds between its values)"
+        : "";
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `missing the required key "${key}"${why}`,
+      };
+    }
+    case "additionalProperties": {
+      const key = String(p.additionalProperty);
+      const hint = KEY_HINTS[key] ?? KEY_HINTS[key.toLowerCase()];
+      return {
+        pointer: `${e.instancePath}/${pointerEscape(key)}`,
+        atKey: true,
+        message: `unknown key "${key}"${
+          hint ? `; ${hint}` : ""
+        } (Resonite ignores it, so its data is lost)`,
+      };
+    }
+    case "type": {
+      const types = String(p.type).split(",");
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(" or ")}`,
+      };
+    }
+    case "enum": {
+      const allowed = (p.allowedValues as unknown[]) ?? [];
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `must be one of ${
+          allowed.map((v) => JSON.stringify(v)).join(", ")
+        } (case matters)`,
+      };
+    }
+    case "minimum":
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `must be at least ${exact(p.limit)}`,
+      };
+    case "maximum":
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: `must be at most ${exact(p.limit)}`,
+      };
+    case "exclusiveMinimum":
+      return { pointer: e.instancePath, atKey: false, message: `must be greater than ${p.limit}` };
+    case "exclusiveMaximum":
+      return { pointer: e.instancePath, atKey: false, message: `must be less than ${p.limit}` };
+    case "not":
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message:
+          "AnimJ has no form for matrix values: Resonite imports them as all zeros (Resonite-Issues#2478); store matrix animation as AnimX",
+      };
+    case "anyOf":
+      return {
+        pointer: e.instancePath,
+        atKey: false,
+        message: e.schemaPath.includes("tangentPresence")
+          ? 'a "Tangent" or "CubicBezier" keyframe needs a "leftTangent" or "rightTangent"'
+          : (e.message ?? "does not match any allowed shape"),
+      };
+    default:
+      return { pointer: e.instancePath, atKey: false, message: e.message ?? e.keyword };
+  }
+}
+
+function position(location: Location): number {
+  if (location.kind === "pointer" || location.kind === "text") {
+    return (location.line ?? 0) * 1e7 + (location.column ?? 0);
+  }
+  return 0;
+}
+
 /**
- * Validates AnimJ bytes against the schema; returns the problems (empty when valid).
+ * Schema problems and lints of a parsed text, located. Not exported from the package: use
+ * {@linkcode validateAnimJDocument}.
+ */
+export function animjProblems(
+  doc: AnimJText,
+  allErrors: boolean,
+  known?: { readonly schemaValid: true; readonly bigNumbers: boolean },
+): Problem[] {
+  const validate = allErrors ? validateAnimJAll : validateAnimJ;
+  const raw: {
+    severity: "error" | "warning";
+    pointer?: string;
+    offset?: number;
+    atKey?: boolean;
+    message: string;
+  }[] = [];
+  if (known === undefined && !validate(doc.data)) {
+    const errors = (validate.errors ?? []).filter((e) =>
+      e.keyword !== "if" && !/\/anyOf\/\d+\//.test(e.schemaPath)
+    );
+    const seen = new Set<string>();
+    for (const e of errors) {
+      const d = describe(e);
+      const id = `${d.pointer}\u0000${d.message}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      raw.push({ severity: "error", ...d });
+      if (!allErrors) break;
+    }
+  }
+  if (allErrors || raw.length === 0) raw.push(...lintAnimJ(doc, known?.bigNumbers ?? true));
+  let kept = raw;
+  if (!allErrors) {
+    const firstError = raw.findIndex((r) => r.severity === "error");
+    if (firstError >= 0) kept = raw.filter((r, i) => r.severity === "warning" || i === firstError);
+  }
+  const more = Math.max(0, kept.length - MAX_PROBLEMS);
+  if (more > 0) kept = kept.slice(0, MAX_PROBLEMS);
+  let problems: Problem[] = kept.map((r) => {
+    let location: Location;
+    if (r.offset !== undefined) {
+      const lc = doc.lineColumn(r.offset);
+      location = r.pointer !== undefined
+        ? { kind: "pointer", pointer: r.pointer, ...lc }
+        : { kind: "text", ...lc };
+    } else location = doc.locate(r.pointer ?? "", r.atKey);
+    return { severity: r.severity, location, message: r.message };
+  });
+  if (allErrors) {
+    problems = problems.map((p, i) => ({ p, i }))
+      .sort((a, b) => position(a.p.location) - position(b.p.location) || a.i - b.i)
+      .map((x) => x.p);
+  }
+  if (more > 0) {
+    problems.push({
+      severity: problems.some((p) => p.severity === "error") ? "error" : "warning",
+      location: { kind: "pointer", pointer: "" },
+      message: `${more} more problems are not listed`,
+    });
+  }
+  return problems;
+}
+
+/**
+ * Validates AnimJ bytes against the schema and Resonite's loader rules; returns the problems
+ * (empty when the file is clean), each located by JSON pointer and line:column. By default it
+ * stops at the first error (warnings are all kept); `allErrors` lists every problem in text
+ * order.
  *
- * @throws {AnimkitError} when the text is not JSON.
+ * @throws {AnimkitError} when the text is not JSON (trailing comma, truncation, NaN, duplicate
+ * keys, invalid UTF-8, nesting deeper than 256), located by line:column.
  *
- * @example A document missing its tracks' data
+ * @example A track missing its data
  * ```ts
  * import { validateAnimJDocument } from "@animkit/animkit";
- * import { equal } from "node:assert/strict";
- * const text = '{"tracks":[{"trackType":"Discrete","valueType":"float"}]}';
- * const problems = validateAnimJDocument(new TextEncoder().encode(text));
- * equal(problems[0]?.location.kind, "pointer");
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const text = '{\n  "tracks": [\n    {"trackType": "Discrete", "valueType": "float"}\n  ]\n}';
+ * const [problem] = validateAnimJDocument(new TextEncoder().encode(text));
+ * equal(problem?.message, 'missing the required key "data"');
+ * deepEqual(problem?.location, { kind: "pointer", pointer: "/tracks/0", line: 3, column: 5 });
  * ```
  */
 export function validateAnimJDocument(
   bytes: Uint8Array,
   options: AnimJValidateOptions = {},
 ): Problem[] {
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder().decode(bytes));
-  } catch (error) {
-    throw new AnimkitError(
-      "animj",
-      { kind: "pointer", pointer: "" },
-      `not valid JSON (${error instanceof Error ? error.message : String(error)})`,
-    );
-  }
-  const validate = options.allErrors ? validateAnimJAll : validateAnimJ;
-  if (validate(data)) return [];
-  return (validate.errors ?? []).map((e) => ({
-    severity: "error",
-    location: { kind: "pointer", pointer: e.instancePath },
-    message: e.message ?? e.keyword,
-  }));
+  return analyzeAnimJ(bytes, { allErrors: options.allErrors === true, lints: true }).problems;
 }

@@ -1,0 +1,217 @@
+/**
+ * Resonite-specific checks the JSON Schema cannot express (notes-animj.md §1).
+ *
+ * @module
+ */
+import type { AnimJText } from "./_json.ts";
+
+/** A lint finding before it is located. */
+export interface AnimJLint {
+  /** `error`: Resonite fails to load the file or loads it wrong; `warning`: it loads, but look. */
+  readonly severity: "error" | "warning";
+  /** JSON pointer of the offending value. */
+  readonly pointer?: string;
+  /** Text offset (for findings made in the raw text). */
+  readonly offset?: number;
+  /** Whether the pointer names a key rather than its value. */
+  readonly atKey?: boolean;
+  /** Plain words. */
+  readonly message: string;
+}
+
+const TRACK_KEYS = ["trackType", "valueType", "data"];
+const MATRIX = /^(float|double)[234]x[234]$/;
+const TWO_53 = 9007199254740992;
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Runs the Resonite lints over a parsed AnimJ text. Robust against documents that fail the
+ * schema (it looks only where the shape fits). `scanBigIntegers: false` skips the raw-text scan
+ * for integers beyond 2^53 (when the parsed values already show there are none).
+ *
+ * @example Key order
+ * ```ts ignore
+ * const lints = lintAnimJ(parseAnimJText(bytes));
+ * ```
+ */
+export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
+  const out: AnimJLint[] = [];
+  const root = doc.data;
+  if (!isObject(root)) return out;
+  const tracks = root.tracks;
+  let lastKey = 0;
+  if (Array.isArray(tracks)) {
+    for (let t = 0; t < tracks.length; t++) {
+      const track = tracks[t];
+      if (!isObject(track)) continue;
+      const at = `/tracks/${t}`;
+      // Object.keys keeps the text's order for non-index keys.
+      const order = Object.keys(track).filter((k) => TRACK_KEYS.includes(k));
+      const expected = TRACK_KEYS.filter((k) => order.includes(k));
+      const firstKeys = Object.keys(track).slice(0, order.length);
+      if (order.join() !== expected.join() || firstKeys.join() !== order.join()) {
+        out.push({
+          severity: "error",
+          pointer: at,
+          message: `the track's keys come in the order ${
+            Object.keys(track).join(", ")
+          }; Resonite reads trackType, valueType, data in exactly this order and fails to load the file otherwise (Resonite-Issues#2447; \`validate --fix\` reorders them)`,
+        });
+      }
+      if (track.trackType === "Bezier") {
+        out.push({
+          severity: "error",
+          pointer: `${at}/trackType`,
+          message:
+            'Resonite does not import "Bezier" tracks (its importer throws NotSupported); use "Curve" with "CubicBezier" keys',
+        });
+      }
+      if (typeof track.valueType === "string" && MATRIX.test(track.valueType)) {
+        out.push({
+          severity: "error",
+          pointer: `${at}/valueType`,
+          message:
+            `AnimJ cannot carry ${track.valueType} values: Resonite imports matrices as all zeros (Resonite-Issues#2478); store matrix animation as AnimX`,
+        });
+      }
+      const data = track.data;
+      if (!isObject(data)) continue;
+      const keys = data.keyframes;
+      if (!Array.isArray(keys)) continue;
+      if (track.trackType === "Raw") {
+        if (typeof data.interval === "number") {
+          lastKey = Math.max(lastKey, (keys.length - 1) * data.interval);
+        }
+        continue;
+      }
+      const isCurve = track.trackType === "Curve" || track.trackType === "Bezier";
+      let previous = -Infinity;
+      let missing = 0;
+      let tangent = 0;
+      for (let k = 0; k < keys.length; k++) {
+        const key = keys[k];
+        if (!isObject(key)) continue;
+        const kp = `${at}/data/keyframes/${k}`;
+        const time = key.time;
+        if (typeof time === "number") {
+          if (time < previous) {
+            out.push({
+              severity: "warning",
+              pointer: `${kp}/time`,
+              message:
+                `time ${time} is earlier than the previous keyframe's ${previous}; keep keyframes in ascending time order`,
+            });
+          } else if (time === previous) {
+            out.push({
+              severity: "warning",
+              pointer: `${kp}/time`,
+              message:
+                `time ${time} repeats the previous keyframe's time; one of the two keys never plays`,
+            });
+          }
+          previous = Math.max(previous, time);
+          lastKey = Math.max(lastKey, time);
+        }
+        if (!isCurve) continue;
+        const interp = key.interpolation;
+        if (interp === undefined) {
+          if (missing++ === 0) {
+            out.push({
+              severity: "warning",
+              pointer: kp,
+              message:
+                'the keyframe has no "interpolation"; Resonite then uses its default (presumably "Hold"), so write it explicitly',
+            });
+          }
+        } else if (interp === "Tangent") {
+          if (tangent++ === 0) {
+            out.push({
+              severity: "warning",
+              pointer: `${kp}/interpolation`,
+              message:
+                'the maths of "Tangent" interpolation is not documented; "CubicBezier" (tangents as absolute control values) is predictable',
+            });
+          }
+        }
+        if ((interp === "Tangent" || interp === "CubicBezier") && k + 1 < keys.length) {
+          if (!("rightTangent" in key) && "leftTangent" in key) {
+            out.push({
+              severity: "error",
+              pointer: kp,
+              message:
+                `a ${interp} key followed by another key needs a "rightTangent" (it shapes the segment to the next key)`,
+            });
+          }
+          const next = keys[k + 1];
+          const nextCovered = (next as Record<string, unknown> | undefined)?.interpolation;
+          if (
+            isObject(next) && !("leftTangent" in next) &&
+            !((nextCovered === "Tangent" || nextCovered === "CubicBezier") &&
+              !("rightTangent" in next))
+          ) {
+            out.push({
+              severity: "error",
+              pointer: `${at}/data/keyframes/${k + 1}`,
+              message:
+                `this key ends a ${interp} segment and needs a "leftTangent" (the segment's second control value)`,
+            });
+          }
+        }
+      }
+      if (missing > 1) {
+        out.push({
+          severity: "warning",
+          pointer: `${at}/data/keyframes`,
+          message:
+            `${missing} keyframes of this track have no "interpolation" (the first is reported above)`,
+        });
+      }
+      if (tangent > 1) {
+        out.push({
+          severity: "warning",
+          pointer: `${at}/data/keyframes`,
+          message: `${tangent} keyframes of this track use "Tangent" (the first is reported above)`,
+        });
+      }
+    }
+  }
+  const gd = root.globalDuration;
+  if (typeof gd === "number" && gd > 0 && gd < lastKey) {
+    out.push({
+      severity: "warning",
+      pointer: "/globalDuration",
+      message:
+        `globalDuration ${gd} is shorter than the last keyframe (${lastKey} s); keys after it do not play`,
+    });
+  }
+  if (scanBigIntegers) out.push(...bigIntegerLints(doc));
+  return out;
+}
+
+const LONG_DIGITS = /(?<![\d.eE])-?\d{16,}(?![\d.eE])/g;
+
+/** Integers beyond 2^53, found in the raw text (JSON.parse has already rounded them). */
+function bigIntegerLints(doc: AnimJText): AnimJLint[] {
+  const out: AnimJLint[] = [];
+  LONG_DIGITS.lastIndex = 0;
+  for (let m = LONG_DIGITS.exec(doc.text); m !== null; m = LONG_DIGITS.exec(doc.text)) {
+    const raw = m[0];
+    const big = BigInt(raw);
+    if (big <= BigInt(TWO_53) && big >= -BigInt(TWO_53)) continue;
+    const { location, node } = doc.locateOffset(m.index);
+    if (node !== null && node.type !== "Number") continue;
+    out.push({
+      severity: "warning",
+      offset: m.index,
+      pointer: location.kind === "pointer" ? location.pointer : undefined,
+      message:
+        `the integer ${raw} is beyond 2^53: Resonite reads it exactly, but tools that read JSON numbers as doubles (JavaScript, Python's json with floats) round it to ${
+          Number(raw)
+        }`,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,166 @@
+/**
+ * {@linkcode AnimJDocument} → AnimJ text that Resonite loads: track keys in the order
+ * trackType, valueType, data; an explicit `interpolation` on every Curve key; `globalDuration`
+ * at least the last key's time; shortest round-trip numbers (float32-shortest for float types).
+ *
+ * @module
+ */
+import { AnimkitError } from "../../errors.ts";
+import {
+  ANIMJ_INTERPOLATIONS,
+  animjComponentKeys,
+  type AnimJDocument,
+  animjIsFloat32,
+  animjScalarKind,
+  type AnimJTrack,
+  animjTrackEnd,
+  animjWidth,
+} from "./document.ts";
+
+/** Options for {@linkcode writeAnimJ}. */
+export interface AnimJWriteOptions {
+  /** Indented output (one keyframe per line). */
+  readonly pretty?: boolean;
+}
+
+/**
+ * The shortest decimal text that reads back as `x` (as a float32 when `float32` and `x` is one).
+ *
+ * @example
+ * ```ts
+ * import { animjNumber } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(animjNumber(Math.fround(0.1), true), "0.1");
+ * equal(animjNumber(Math.fround(0.1), false), "0.10000000149011612");
+ * ```
+ */
+export function animjNumber(x: number, float32: boolean): string {
+  if (!Number.isFinite(x)) {
+    throw new AnimkitError("animj", { kind: "none" }, `${x} cannot be written as a JSON number`);
+  }
+  if (Object.is(x, -0)) return "0";
+  if (float32 && Math.fround(x) === x) {
+    for (let p = 1; p <= 9; p++) {
+      const s = Number(x.toPrecision(p));
+      if (Math.fround(s) === x) return String(s);
+    }
+  }
+  return String(x);
+}
+
+function valueText(track: AnimJTrack, source: Float64Array, k: number): string {
+  const vt = track.valueType;
+  const w = animjWidth(vt);
+  const kind = animjScalarKind(vt);
+  const f32 = animjIsFloat32(vt);
+  const one = (slot: number): string => {
+    const v = source[slot]!;
+    if (kind === "bool") return v !== 0 ? "true" : "false";
+    if (kind === "int") {
+      const exact = source === track.values ? track.exact?.get(slot) : undefined;
+      if (exact !== undefined) return exact.toString();
+      return animjNumber(Math.round(v), false);
+    }
+    return animjNumber(v, f32);
+  };
+  if (w === 1) return one(k);
+  const keys = animjComponentKeys(vt);
+  if (keys === null) {
+    throw new AnimkitError(
+      "animj",
+      { kind: "none" },
+      `AnimJ cannot hold ${vt} values (Resonite imports matrices as zeros); write AnimX instead`,
+    );
+  }
+  return "{" + keys.map((key, c) => `"${key}": ${one(k * w + c)}`).join(", ") + "}";
+}
+
+function stringText(s: string | null): string {
+  return s === null ? "null" : JSON.stringify(s);
+}
+
+/**
+ * Writes a document as AnimJ bytes.
+ *
+ * @throws {AnimkitError} for matrix tracks, Bezier-only data, or non-finite numbers.
+ *
+ * @example
+ * ```ts
+ * import { newAnimJTrack, writeAnimJ } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const track = newAnimJTrack("Curve", "float", "N", "P", 2);
+ * track.times.set([0, 1]);
+ * track.values.set([0, 1]);
+ * track.interpolations.set([1, 1]);
+ * const text = new TextDecoder().decode(writeAnimJ({ name: "a", globalDuration: 0, tracks: [track] }));
+ * equal(
+ *   text,
+ *   '{"name": "a", "globalDuration": 1, "tracks": [{"trackType": "Curve", "valueType": "float", "data": ' +
+ *     '{"node": "N", "property": "P", "keyframes": [{"time": 0, "value": 0, "interpolation": "Linear"}, ' +
+ *     '{"time": 1, "value": 1, "interpolation": "Linear"}]}}]}',
+ * );
+ * ```
+ */
+export function writeAnimJ(doc: AnimJDocument, options: AnimJWriteOptions = {}): Uint8Array {
+  const pretty = options.pretty === true;
+  const nl = (depth: number) => pretty ? "\n" + "  ".repeat(depth) : "";
+  const sep = pretty ? "," : ", ";
+  let end = 0;
+  for (const t of doc.tracks) end = Math.max(end, animjTrackEnd(t));
+  const duration = Math.max(doc.globalDuration, end);
+  const parts: string[] = [];
+  parts.push(
+    `{${nl(1)}"name": ${JSON.stringify(doc.name)}${sep}${nl(1)}"globalDuration": ${
+      animjNumber(duration, true)
+    }${sep}${nl(1)}"tracks": [`,
+  );
+  doc.tracks.forEach((t, ti) => {
+    if (t.trackType === "Bezier") {
+      throw new AnimkitError(
+        "animj",
+        { kind: "none" },
+        "Bezier tracks cannot be written (write them as Curve)",
+      );
+    }
+    let s = `${ti > 0 ? sep : ""}${
+      nl(2)
+    }{"trackType": "${t.trackType}", "valueType": "${t.valueType}", "data": {${nl(3)}"node": ${
+      JSON.stringify(t.node)
+    }${sep}${nl(3)}"property": ${JSON.stringify(t.property)}${sep}${nl(3)}`;
+    if (t.trackType === "Raw") s += `"interval": ${animjNumber(t.interval, true)}${sep}${nl(3)}`;
+    s += `"keyframes": [`;
+    parts.push(s);
+    const isString = t.valueType === "string";
+    const w = animjWidth(t.valueType);
+    const last = t.count - 1;
+    for (let k = 0; k < t.count; k++) {
+      const value = isString ? stringText(t.strings[k] ?? null) : valueText(t, t.values, k);
+      let key: string;
+      if (t.trackType === "Raw") key = value;
+      else {
+        key = `{"time": ${animjNumber(t.times[k]!, true)}, "value": ${value}`;
+        if (t.trackType === "Curve") {
+          let mode = t.interpolations[k]!;
+          if (mode > 3) mode = 0; // absent: write Resonite's presumed default explicitly
+          const needsRight = (mode === 2 || mode === 3) && k < last;
+          const prev = k > 0 ? t.interpolations[k - 1]! : 255;
+          const needsLeft = (prev === 2 || prev === 3) && k > 0;
+          if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) {
+            mode = prev <= 3 && k > 0 ? prev : 0;
+          }
+          if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) mode = 0;
+          key += `, "interpolation": "${ANIMJ_INTERPOLATIONS[mode]}"`;
+          if (!isString && w > 0) {
+            if (needsLeft) key += `, "leftTangent": ${valueText(t, t.leftTangents, k)}`;
+            if (needsRight) key += `, "rightTangent": ${valueText(t, t.rightTangents, k)}`;
+          }
+        }
+        key += "}";
+      }
+      parts.push(`${k > 0 ? sep : ""}${nl(4)}${key}`);
+    }
+    parts.push(`${t.count > 0 ? nl(3) : ""}]${nl(2)}}}`);
+  });
+  parts.push(`${doc.tracks.length > 0 ? nl(1) : ""}]${nl(0)}}${pretty ? "\n" : ""}`);
+  return new TextEncoder().encode(parts.join(""));
+}
