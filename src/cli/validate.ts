@@ -53,7 +53,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const options = readOptions(values);
   let problems: Problem[];
   if (format.validate !== undefined) {
-    problems = format.validate(bytes, { allErrors: values["all-errors"] === true });
+    problems = format.validate(bytes, { ...options, allErrors: values["all-errors"] === true });
   } else {
     // A complete read is the check; a failure propagates as a located AnimkitError (exit 1).
     if (format.toClip !== undefined) format.toClip(bytes, options);

@@ -100,7 +100,10 @@ export interface FormatModule {
   /** Bytes → the format document as plain JSON data. */
   readonly dump?: (bytes: Uint8Array, options?: ReadOptions) => unknown;
   /** Bytes → problems beyond a failed read (lints); a failed read throws instead. */
-  readonly validate?: (bytes: Uint8Array, options?: { readonly allErrors?: boolean }) => Problem[];
+  readonly validate?: (
+    bytes: Uint8Array,
+    options?: ReadOptions & { readonly allErrors?: boolean },
+  ) => Problem[];
   /** Bytes → corrected bytes where the fixes are mechanical (`validate --fix`), with what changed. */
   readonly fix?: (
     bytes: Uint8Array,

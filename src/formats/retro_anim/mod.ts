@@ -1,17 +1,49 @@
 /**
- * Metroid Prime 1/2 ANIM (versions 0 and 2), big-endian.
+ * Metroid Prime 1/2 ANIM (versions 0 and 2), big-endian: reader with game detection, bitstream
+ * decoding, runtime-exact sampling and writers.
  *
  * @module
  */
-import type { FormatModule } from "../format.ts";
-import { startsWith } from "../_sniff.ts";
+import type { FormatModule, ReadOptions } from "../format.ts";
+import { isRetroAnim, readRetroAnim } from "./read.ts";
+import { decodeRetroAnimKeys } from "./decode.ts";
+import { retroAnimToClip } from "./to_clip.ts";
+import { retroAnimInfo, retroAnimInfoText } from "./info.ts";
+import { retroAnimFromClip, retroAnimRewrite } from "./from_clip.ts";
+import { retroAnimProblems } from "./validate.ts";
 
-/** The Metroid Prime 1/2 ANIM format module (detection only so far). */
+export * from "./document.ts";
+export * from "./read.ts";
+export * from "./decode.ts";
+export * from "./curve.ts";
+export * from "./to_clip.ts";
+export * from "./info.ts";
+export * from "./write.ts";
+export * from "./encode.ts";
+export * from "./from_clip.ts";
+export * from "./validate.ts";
+
+function read(bytes: Uint8Array, options: ReadOptions | undefined) {
+  return readRetroAnim(bytes, options?.game === undefined ? {} : { game: options.game });
+}
+
+/** The Metroid Prime 1/2 ANIM format module. */
 export const retroAnimFormat: FormatModule = {
   name: "retro-anim",
   title: "Metroid Prime 1/2 ANIM",
   extensions: ["anim"],
   // The first u32 is the version: 0 (uncompressed) or 2 (bitstream); retro-anim-mp1-mp2.txt.
-  sniff: (bytes) =>
-    bytes.length >= 0x20 && (startsWith(bytes, [0, 0, 0, 0]) || startsWith(bytes, [0, 0, 0, 2])),
+  sniff: isRetroAnim,
+  toClip: (bytes, options) => retroAnimToClip(read(bytes, options), options),
+  info: (bytes, options) => {
+    const info = retroAnimInfo(read(bytes, options));
+    return { json: info, text: retroAnimInfoText(info) };
+  },
+  dump: (bytes, options) => {
+    const doc = read(bytes, options);
+    return { document: doc, keys: decodeRetroAnimKeys(doc) };
+  },
+  validate: (bytes, options) => retroAnimProblems(readRetroAnim(bytes, options)),
+  rewrite: (bytes, options) => retroAnimRewrite(bytes, options),
+  fromClip: (clip, options) => retroAnimFromClip(clip, options),
 };
