@@ -32,4 +32,6 @@ export * from "./src/formats/animx/mod.ts";
 export * from "./src/formats/maya/mod.ts";
 export * from "./src/formats/retro_anim/mod.ts";
 export * from "./src/formats/retro_char/mod.ts";
+export * from "./src/formats/gltf/mod.ts";
+export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";

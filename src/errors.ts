@@ -11,7 +11,9 @@ export type FormatName =
   | "mrtk"
   | "animj"
   | "animx"
-  | "maya";
+  | "maya"
+  | "gltf"
+  | "glb";
 
 /** Where in the input a problem was found. */
 export type Location =

@@ -129,7 +129,7 @@ Deno.test("usage errors exit 2", async () => {
 });
 
 Deno.test("every subcommand has --help", async () => {
-  for (const command of ["info", "dump", "sample", "convert", "validate"]) {
+  for (const command of ["info", "dump", "sample", "convert", "validate", "plot"]) {
     const { code, out } = await cli(command, "--help");
     equal(code, 0);
     match(out, new RegExp(`^Usage: animkit ${command}`));
@@ -246,3 +246,23 @@ function readVersion(bytes: Uint8Array): string {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
   return `${view.getInt32(8, true)}.${view.getInt32(12, true)}`;
 }
+
+Deno.test("plot writes an SVG of the chosen tracks", async () => {
+  const out = `${await Deno.makeTempDir()}/p.svg`;
+  const sample = new URL("../samples/wave.mrtk.bin", import.meta.url).pathname;
+  const { code } = await cli(
+    "plot",
+    sample,
+    "--track",
+    "Hand.Right.Joint.IndexTip.position",
+    "--out",
+    out,
+  );
+  equal(code, 0);
+  const svg = await Deno.readTextFile(out);
+  match(svg, /^<\?xml|^<svg/);
+  equal((svg.match(/<polyline/g) ?? []).length, 3); // x, y, z
+  match(svg, /Hand\.Right\.Joint\.IndexTip\.position\.x/);
+  equal((await cli("plot", sample)).code, 2, "--out is required");
+  equal((await cli("plot", sample, "--out", out, "--from", "2", "--to", "1")).code, 2);
+});

@@ -94,7 +94,9 @@ export function chooseFormat(
   forced: string | boolean | undefined,
 ): FormatModule {
   if (forced === undefined) return detectFormat(bytes);
-  const format = typeof forced === "string" ? formatByName(forced) : undefined;
+  const format = typeof forced === "string" && FORMAT_NAMES.includes(forced as FormatModule["name"])
+    ? formatByName(forced)
+    : undefined;
   if (format === undefined) {
     throw new UsageError(`--format must be one of ${FORMAT_NAMES.join(", ")}, not "${forced}"`);
   }

@@ -11,6 +11,7 @@ import { dumpCommand } from "./dump.ts";
 import { sampleCommand } from "./sample.ts";
 import { convertCommand } from "./convert.ts";
 import { validateCommand } from "./validate.ts";
+import { plotCommand } from "./plot.ts";
 
 /** Top-level help text. */
 export const MAIN_HELP = `animkit: read, validate, evaluate, convert and write animation files
@@ -23,6 +24,7 @@ Commands:
   sample FILE     evaluate tracks at times (--at, --rate/--from/--to; --json, --csv)
   convert IN OUT  convert between formats
   validate FILE   check a file and say what is wrong and where
+  plot FILE       draw tracks over time as an SVG (--out plot.svg)
 
 Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya
 
@@ -36,6 +38,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   sample: sampleCommand,
   convert: convertCommand,
   validate: validateCommand,
+  plot: plotCommand,
 };
 
 /**

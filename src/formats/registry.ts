@@ -12,6 +12,7 @@ import { retroCharFormat } from "./retro_char/mod.ts";
 import { retroAnimFormat } from "./retro_anim/mod.ts";
 import { mayaFormat } from "./maya/mod.ts";
 import { animjFormat } from "./animj/mod.ts";
+import { glbFormat, gltfFormat } from "./gltf/mod.ts";
 
 /** Every format, in detection order (the most specific magic first). */
 export const FORMATS: readonly FormatModule[] = [
@@ -21,10 +22,14 @@ export const FORMATS: readonly FormatModule[] = [
   retroAnimFormat,
   mayaFormat,
   animjFormat,
+  gltfFormat,
+  glbFormat,
 ];
 
-/** Format names `--format` accepts. */
-export const FORMAT_NAMES: readonly FormatName[] = FORMATS.map((f) => f.name);
+/** Names of the formats animkit reads (what `--format` accepts); glTF and GLB are write-only. */
+export const FORMAT_NAMES: readonly FormatName[] = FORMATS
+  .filter((f) => f.toClip !== undefined || f.info !== undefined || f.dump !== undefined)
+  .map((f) => f.name);
 
 /**
  * Looks a format up by name.

@@ -12,9 +12,19 @@ function components(value: Value, out: number[]): void {
   else if (typeof value === "boolean") out.push(value ? 1 : 0);
   else if (typeof value === "bigint") out.push(Number(value));
   else if (typeof value === "string") out.push(0);
-  else if (Array.isArray(value)) { for (const row of value) out.push(...row); }
-  else for (const v of Object.values(value)) out.push(typeof v === "boolean" ? (v ? 1 : 0) : v);
+  else if (Array.isArray(value)) {
+    for (const row of value) for (const v of row) out.push(v);
+  } else {
+    // Vector, quaternion and colour shapes: read the known keys without building arrays.
+    const o = value as unknown as Record<string, number | boolean | undefined>;
+    for (const key of KEYS) {
+      const v = o[key];
+      if (v !== undefined) out.push(typeof v === "boolean" ? (v ? 1 : 0) : v);
+    }
+  }
 }
+
+const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
 
 /**
  * The largest absolute difference of any component between two curves at the given times.

@@ -1,0 +1,55 @@
+/**
+ * glTF export: the MRTK corpus recording (already read into the model) written as GLB and as
+ * `.gltf`, against a baseline that only samples the same tracks at their key times into
+ * Float32Arrays (the values any exporter must compute), with no planning, error measurement or
+ * glTF document.
+ *
+ * @module
+ */
+import { mrtkToClip, readMrtk } from "../src/formats/mrtk/mod.ts";
+import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
+import { VectorCurve } from "../src/curves/compose.ts";
+import type { Clip } from "../src/model/clip.ts";
+
+const FILE = new URL(
+  "../../shared/corpus/mrtk/6Freedom--HandRecorder--InputAnimation-20210219-134546.bin",
+  import.meta.url,
+);
+const clip = mrtkToClip(readMrtk(await Deno.readFile(FILE)));
+
+/** The baseline: every numeric track evaluated at its key times into float32 arrays. */
+function sampleKeys(source: Clip): number {
+  let total = 0;
+  const scratch = new Float64Array(4);
+  for (const track of source.tracks) {
+    const curve = track.curve;
+    if (!(curve instanceof VectorCurve)) continue;
+    const times = curve.keyTimes();
+    const n = curve.components.length;
+    const input = Float32Array.from(times);
+    const output = new Float32Array(times.length * n);
+    for (let i = 0; i < times.length; i++) {
+      curve.evaluateInto(times[i]!, scratch);
+      for (let c = 0; c < n; c++) output[i * n + c] = scratch[c]!;
+    }
+    total += input.length + output.length;
+  }
+  return total;
+}
+
+Deno.bench({
+  name: "sample the tracks at their keys into Float32Arrays",
+  group: "gltf export",
+  baseline: true,
+  fn: () => void sampleKeys(clip),
+});
+Deno.bench({
+  name: "gltfFromClip → GLB",
+  group: "gltf export",
+  fn: () => void gltfFromClip(clip, {}, "glb"),
+});
+Deno.bench({
+  name: "gltfFromClip → .gltf (data: URI)",
+  group: "gltf export",
+  fn: () => void gltfFromClip(clip, {}, "gltf"),
+});

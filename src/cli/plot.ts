@@ -1,0 +1,90 @@
+/**
+ * `animkit plot FILE [--track GLOB] [--from S] [--to S] --out plot.svg`.
+ *
+ * @module
+ */
+import { trackMatcher } from "../model/sample.ts";
+import { plotClipSvg } from "../plot/svg_plot.ts";
+import { writeFileAtomic } from "../io/atomic_write.ts";
+import {
+  chooseFormat,
+  type CliIo,
+  numberOption,
+  onePositional,
+  parseCommand,
+  READ_OPTIONS,
+  READ_OPTIONS_HELP,
+  readInput,
+  readOptions,
+  unsupported,
+  UsageError,
+} from "./_common.ts";
+
+/** Help text. */
+export const PLOT_HELP = `Usage: animkit plot FILE --out plot.svg [--track GLOB] [--from S] [--to S]
+
+Draws the chosen tracks' components over time as an SVG: one line per component, key markers,
+axes and a legend.
+
+Options:
+  --out FILE       the SVG to write (required; written atomically)
+  --track GLOB     only tracks whose "node.property" or "node" matches (* and ?)
+  --from S         start time in seconds (default: the first key)
+  --to S           end time in seconds (default: the clip's end)
+  --width PX       image width (default 960)
+  --height PX      image height (default 540)
+${READ_OPTIONS_HELP}
+  -h, --help       show this help
+`;
+
+/** Runs `plot`. */
+export async function plotCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommand(args, {
+    ...READ_OPTIONS,
+    out: { type: "string" },
+    track: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
+    width: { type: "string" },
+    height: { type: "string" },
+  });
+  if (values.help) {
+    io.out(PLOT_HELP);
+    return 0;
+  }
+  const input = onePositional(positionals);
+  if (typeof values.out !== "string") throw new UsageError("--out FILE is required");
+  const from = numberOption("from", values.from);
+  const to = numberOption("to", values.to);
+  const width = numberOption("width", values.width);
+  const height = numberOption("height", values.height);
+  for (const [name, v] of [["width", width], ["height", height]] as const) {
+    if (v !== undefined && !(v >= 100 && v <= 20000)) {
+      throw new UsageError(`--${name} must be between 100 and 20000 pixels`);
+    }
+  }
+  const bytes = await readInput(input);
+  const format = chooseFormat(bytes, values.format);
+  if (format.toClip === undefined) throw unsupported(format, "plotting");
+  const clip = format.toClip(bytes, readOptions(values));
+  let svg: string;
+  try {
+    svg = plotClipSvg(clip, {
+      ...(typeof values.track === "string" ? { tracks: trackMatcher(values.track) } : {}),
+      ...(from === undefined ? {} : { from }),
+      ...(to === undefined ? {} : { to }),
+      ...(width === undefined ? {} : { width }),
+      ...(height === undefined ? {} : { height }),
+    });
+  } catch (error) {
+    if (error instanceof RangeError) throw new UsageError(error.message);
+    throw error;
+  }
+  try {
+    await writeFileAtomic(values.out, new TextEncoder().encode(svg), [input]);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  io.err(`${values.out}: ${svg.length} bytes\n`);
+  return 0;
+}

@@ -1,0 +1,616 @@
+import { deepEqual, equal, match, ok } from "node:assert/strict";
+import {
+  type Accessor,
+  type AnimationSampler,
+  type Document,
+  type Node,
+  WebIO,
+} from "@gltf-transform/core";
+import validator from "gltf-validator";
+import { assertClose, cli, corpus, expectAnimkitError } from "./_helpers.ts";
+import { readClip } from "../src/formats/registry.ts";
+import { formatByName, FORMATS } from "../src/formats/registry.ts";
+import { glbFormat, gltfFormat } from "../src/formats/gltf/mod.ts";
+import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
+import type { Clip, Curve, Track } from "../src/model/clip.ts";
+import type { Value } from "../src/model/value_type.ts";
+import { VectorCurve } from "../src/curves/compose.ts";
+import { NormalizedQuaternionCurve } from "../src/curves/quaternion.ts";
+import { BoolCurve } from "../src/curves/compose.ts";
+import { UnityCurve, unityKeys, UnityWrapMode } from "../src/curves/unity_curve.ts";
+import type { WriteResult } from "../src/formats/format.ts";
+import { comparisonTimes } from "../src/model/compare.ts";
+import { mp1V0Fixture } from "./fixtures/retro_anim_files.ts";
+
+const HAND_FILE = corpus("mrtk/6Freedom--HandRecorder--InputAnimation-20210219-134546.bin");
+
+/** Runs the Khronos validator and asserts it reports no errors. */
+async function assertValid(bytes: Uint8Array, what: string): Promise<void> {
+  const report = await validator.validateBytes(bytes);
+  const errors = report.issues.messages.filter((m: { severity: number }) => m.severity === 0);
+  equal(report.issues.numErrors, 0, `${what}: ${JSON.stringify(errors.slice(0, 5))}`);
+}
+
+async function readBack(bytes: Uint8Array, container: "gltf" | "glb"): Promise<Document> {
+  const io = new WebIO();
+  if (container === "glb") return await io.readBinary(bytes);
+  const json = JSON.parse(new TextDecoder().decode(bytes));
+  ok(json.buffers.every((b: { uri: string }) => b.uri.startsWith("data:")), "embedded buffer");
+  return await io.readJSON({ json, resources: {} });
+}
+
+function components(value: Value): number[] {
+  if (typeof value === "number") return [value];
+  const v = value as unknown as Record<string, number>;
+  return "w" in v ? [v.x!, v.y!, v.z!, v.w!] : [v.x!, v.y!, v.z!];
+}
+
+/** A unit quaternion; zero reads as identity (as Unity's `Quaternion.Normalize` does). */
+function unit(q: number[]): number[] {
+  const length = Math.hypot(...q);
+  return length > 1e-12 ? q.map((c) => c / length) : [0, 0, 0, 1];
+}
+
+const PATH: Record<string, string> = {
+  position: "translation",
+  translation: "translation",
+  rotation: "rotation",
+  scale: "scale",
+};
+
+/** The key values of a sampler's output (the middle element of each CUBICSPLINE triple). */
+function keyValues(output: Accessor, interpolation: string): number[][] {
+  const size = output.getElementSize();
+  const array = output.getArray()!;
+  const stride = interpolation === "CUBICSPLINE" ? 3 : 1;
+  const at = interpolation === "CUBICSPLINE" ? 1 : 0;
+  const out: number[][] = [];
+  for (let k = 0; k * stride < output.getCount(); k++) {
+    const e = (k * stride + at) * size;
+    out.push(Array.from(array.subarray(e, e + size)));
+  }
+  return out;
+}
+
+/**
+ * glTF playback written from the spec (glTF 2.0 Appendix C), independent of the exporter:
+ * clamp outside the keys; LINEAR lerps vectors and slerps quaternions (shorter arc);
+ * CUBICSPLINE is the Hermite of value, out-tangent·Δt, next value, next in-tangent·Δt, and
+ * rotations are normalised.
+ */
+function play(sampler: AnimationSampler, rotation: boolean, t: number): number[] {
+  const times = sampler.getInput()!.getArray()!;
+  const output = sampler.getOutput()!;
+  const n = output.getElementSize();
+  const data = output.getArray()!;
+  const cubic = sampler.getInterpolation() === "CUBICSPLINE";
+  const element = (key: number, part: number) => {
+    const at = (cubic ? 3 * key + part : key) * n;
+    return Array.from(data.subarray(at, at + n));
+  };
+  const last = times.length - 1;
+  const normalise = (q: number[]) => rotation ? unit(q) : q;
+  if (t <= times[0]!) return normalise(element(0, 1));
+  if (t >= times[last]!) return normalise(element(last, 1));
+  let k = 0;
+  while (times[k + 1]! <= t) k++;
+  const dt = times[k + 1]! - times[k]!;
+  const s = (t - times[k]!) / dt;
+  if (cubic) {
+    const [p0, b0, p1, a1] = [element(k, 1), element(k, 2), element(k + 1, 1), element(k + 1, 0)];
+    return normalise(
+      p0.map((_, c) =>
+        (2 * s ** 3 - 3 * s ** 2 + 1) * p0[c]! + (s ** 3 - 2 * s ** 2 + s) * dt * b0[c]! +
+        (-2 * s ** 3 + 3 * s ** 2) * p1[c]! + (s ** 3 - s ** 2) * dt * a1[c]!
+      ),
+    );
+  }
+  const a = element(k, 0);
+  const b = element(k + 1, 0);
+  if (!rotation) return a.map((v, c) => v + (b[c]! - v) * s);
+  let dot = a.reduce((sum, v, c) => sum + v * b[c]!, 0);
+  const sign = dot < 0 ? -1 : 1;
+  dot = Math.min(1, Math.abs(dot));
+  const angle = Math.acos(dot);
+  if (angle < 1e-7) return unit(a.map((v, c) => v + (sign * b[c]! - v) * s));
+  const wa = Math.sin((1 - s) * angle) / Math.sin(angle);
+  const wb = Math.sin(s * angle) / Math.sin(angle);
+  return unit(a.map((v, c) => wa * v + sign * wb * b[c]!));
+}
+
+/**
+ * The worst difference between the source (rotations as unit quaternions, either sign) and
+ * the independent playback, at the points the report promises: every key time of both and four
+ * points inside each gap.
+ */
+function measure(track: Track, sampler: AnimationSampler, rotation: boolean): number {
+  const glTimes = Float64Array.from(sampler.getInput()!.getArray()!);
+  let worst = 0;
+  for (const t of comparisonTimes([track.curve.keyTimes(), glTimes], 4)) {
+    const want = components(track.curve.evaluate(t));
+    const got = play(sampler, rotation, t);
+    if (rotation) {
+      const w = unit(want);
+      const sign = got.reduce((sum, g, c) => sum + g * w[c]!, 0) < 0 ? -1 : 1;
+      for (let c = 0; c < 4; c++) worst = Math.max(worst, Math.abs(sign * got[c]! - w[c]!));
+    } else {
+      for (let c = 0; c < 3; c++) worst = Math.max(worst, Math.abs(got[c]! - want[c]!));
+    }
+  }
+  return worst;
+}
+
+/**
+ * Checks every channel of the read-back document against the source clip's own evaluation at
+ * the source key times (which glTF keeps as key times): translation/scale to float32 precision,
+ * rotations as unit quaternions up to sign.
+ */
+function assertMatchesSource(doc: Document, clip: Clip, result: WriteResult): number {
+  const animation = doc.getRoot().listAnimations()[0]!;
+  let checked = 0;
+  for (const track of clip.tracks) {
+    const path = PATH[track.property];
+    if (path === undefined || track.valueType === "bool") continue;
+    const report = result.tracks.find((t) =>
+      t.node === track.node && t.property === track.property
+    )!;
+    if (report.mapping === "dropped") continue;
+    const channel = animation.listChannels().find((c) =>
+      c.getTargetNode()?.getName() === (track.node === "" ? clip.name : track.node) &&
+      c.getTargetPath() === path
+    );
+    ok(channel !== undefined, `${track.node}.${track.property} has a channel`);
+    const sampler = channel.getSampler()!;
+    // The reported worst error is the one an independent playback measures.
+    assertClose(
+      report.maxError,
+      measure(track, sampler, path === "rotation"),
+      1e-9,
+      `${track.node}.${track.property} reported error`,
+    );
+    const times = Array.from(sampler.getInput()!.getArray()!);
+    const values = keyValues(sampler.getOutput()!, sampler.getInterpolation());
+    equal(values.length, times.length);
+    const sourceTimes = track.curve.keyTimes();
+    for (const t of sourceTimes) {
+      const k = times.indexOf(Math.fround(t));
+      ok(k >= 0, `${track.node}.${track.property}: key time ${t} kept`);
+      const expected = components(track.curve.evaluate(t));
+      if (path === "rotation") {
+        const got = unit(values[k]!);
+        const want = unit(expected);
+        const sign = got.reduce((s, g, c) => s + g * want[c]!, 0) < 0 ? -1 : 1;
+        for (let c = 0; c < 4; c++) assertClose(sign * got[c]!, want[c]!, 2e-7, track.node);
+      } else {
+        for (let c = 0; c < 3; c++) {
+          assertClose(values[k]![c]!, Math.fround(expected[c]!), 0, `${track.node} ${c}`);
+        }
+      }
+      checked++;
+    }
+  }
+  return checked;
+}
+
+Deno.test("gltf: the MRTK corpus recording exports to valid glTF and GLB with its values", async () => {
+  const clip = readClip(await Deno.readFile(HAND_FILE));
+  for (const container of ["gltf", "glb"] as const) {
+    const result = gltfFromClip(clip, {}, container);
+    await assertValid(result.bytes, container);
+    equal(result.tracks.length, clip.tracks.length);
+    const doc = await readBack(result.bytes, container);
+    const root = doc.getRoot();
+    equal(root.listScenes().length, 1);
+    const scene = root.listScenes()[0]!;
+    equal(scene.listChildren().length, 1, "one root node");
+    const top = scene.listChildren()[0]!;
+    const names = top.listChildren().map((n: Node) => n.getName());
+    // One node per distinct track node, named as the MRTK tracks are.
+    deepEqual(names, [...new Set(clip.tracks.map((t) => t.node))]);
+    ok(names.includes("Hand.Left.Joint.IndexTip"));
+    ok(names.includes("Camera"));
+    equal(root.listAnimations().length, 1);
+    // 28 position and 28 rotation tracks → 56 channels; the 4 bool tracks go to extras.
+    equal(root.listAnimations()[0]!.listChannels().length, 56);
+    const checked = assertMatchesSource(doc, clip, result);
+    ok(checked > 1000, `${checked} key values checked`);
+    // Every MRTK curve is linear between keys, so every track is kept exactly.
+    for (const t of result.tracks) equal(t.mapping, "exact", `${t.node}.${t.property}`);
+    // Bool tracks: held values on the node, equal to the source at its key times.
+    for (const track of clip.tracks.filter((t) => t.valueType === "bool")) {
+      const node = top.listChildren().find((n: Node) => n.getName() === track.node)!;
+      const extras = node.getExtras() as {
+        animkit: {
+          tracks: { property: string; interpolation: string; times: number[]; values: boolean[] }[];
+        };
+      };
+      const stored = extras.animkit.tracks.find((t) => t.property === track.property)!;
+      equal(stored.interpolation, "STEP");
+      deepEqual(stored.times, Array.from(track.curve.keyTimes()));
+      deepEqual(stored.values, stored.times.map((t) => track.curve.evaluate(t)));
+    }
+  }
+});
+
+function linear(times: number[], values: number[]): UnityCurve {
+  return UnityCurve.linearKeys(times, values);
+}
+
+function track(node: string, property: string, curve: Curve): Track {
+  return { node, property, valueType: curve.valueType, curve };
+}
+
+/** A Unity Hermite curve (weights 1/3): keys [time, value, inTangent, outTangent]. */
+function hermite(keys: [number, number, number, number][]): UnityCurve {
+  const k = unityKeys(keys.length);
+  keys.forEach(([t, v, i, o], n) => {
+    k.time[n] = t;
+    k.value[n] = v;
+    k.inTangent[n] = i;
+    k.outTangent[n] = o;
+  });
+  return new UnityCurve(k, UnityWrapMode.ClampForever, UnityWrapMode.ClampForever);
+}
+
+/** y = t² on [0, 1], a curve glTF cannot hold with the key at 0 and 1 alone. */
+const SQUARE: Curve = {
+  valueType: "float3",
+  semantics: "test",
+  keyTimes: () => new Float64Array([0, 1]),
+  evaluate: (t: number) => ({ x: t * t, y: 0, z: 0 }),
+};
+
+function handClip(extra: Track[] = []): Clip {
+  const half = Math.SQRT1_2;
+  return {
+    name: "hand-built",
+    duration: 2,
+    events: [{ time: 0.5, name: "start" }, { time: 1.5, name: "stop" }],
+    tracks: [
+      track(
+        "bone_3",
+        "translation",
+        new VectorCurve("float3", "unity", [
+          linear([0, 1, 2], [0, 1, 4]),
+          linear([0, 2], [5, 5]),
+          linear([0.5], [2]),
+        ]),
+      ),
+      // Second key on the far hemisphere: (0, 0, sin 5°, cos 5°) negated; the source plays it
+      // the short way (normalised lerp of sign-aligned keys).
+      track(
+        "bone_3",
+        "rotation",
+        new NormalizedQuaternionCurve("unity", [
+          linear([0, 1], [0, 0]),
+          linear([0, 1], [0, 0]),
+          linear([0, 1], [0, -Math.sin(Math.PI / 36)]),
+          linear([0, 1], [1, -Math.cos(Math.PI / 36)]),
+        ]),
+      ),
+      track(
+        "bone_4",
+        "scale",
+        new VectorCurve("float3", "unity", [
+          hermite([[0, 1, 0, 0.5], [1, 2, 1, 1], [2, 1.5, -2, 0]]),
+          linear([0], [7]),
+          linear([0], [1]),
+        ]),
+      ),
+      track("bone_4", "translation", SQUARE),
+      track("bone_6", "rotation", {
+        valueType: "floatQ",
+        semantics: "test",
+        keyTimes: () => new Float64Array([0, 1]),
+        evaluate: (t: number) => {
+          const half = (Math.PI / 4) * Math.min(1, Math.max(0, t));
+          return { x: 0, y: 0, z: Math.sin(half), w: Math.cos(half) };
+        },
+      }),
+      track(
+        "",
+        "rotation",
+        new VectorCurve("floatQ", "unity", [0, 0, half, half].map((v) => linear([0], [v]))),
+      ),
+      track("bone_4", "visible", new BoolCurve("unity", linear([0, 1], [0, 1]))),
+      ...extra,
+    ],
+  };
+}
+
+Deno.test("gltf: a hand-built clip maps key by key where it can", async () => {
+  const clip = handClip();
+  for (const container of ["gltf", "glb"] as const) {
+    const result = gltfFromClip(clip, { rate: 4 }, container);
+    await assertValid(result.bytes, `hand-built ${container}`);
+    const doc = await readBack(result.bytes, container);
+    assertMatchesSource(doc, clip, result);
+    const animation = doc.getRoot().listAnimations()[0]!;
+    const channel = (node: string, path: string) =>
+      animation.listChannels().find((c) =>
+        c.getTargetNode()?.getName() === node && c.getTargetPath() === path
+      )!.getSampler()!;
+    const report = (node: string, property: string) =>
+      result.tracks.find((t) => t.node === node && t.property === property)!;
+
+    // Linear components with different key times: LINEAR at their union, values as evaluated.
+    const translation = channel("bone_3", "translation");
+    equal(translation.getInterpolation(), "LINEAR");
+    deepEqual(Array.from(translation.getInput()!.getArray()!), [0, 0.5, 1, 2]);
+    // x: 0 → 1 → 4 (0.5 s: 0.5); y: 5; z: one key, 2 everywhere.
+    deepEqual(Array.from(translation.getOutput()!.getArray()!), [
+      0,
+      5,
+      2,
+      0.5,
+      5,
+      2,
+      1,
+      5,
+      2,
+      4,
+      5,
+      2,
+    ]);
+    equal(report("bone_3", "translation").mapping, "exact");
+    // Only double rounding between keys (the two lerps differ in their last bits).
+    ok(report("bone_3", "translation").maxError < 1e-12);
+
+    // The far-hemisphere key is flipped so playback takes the short way. The source normalises
+    // a lerp of its keys, which slerp cannot reproduce but a CUBICSPLINE whose tangents are the
+    // chord slopes can (glTF normalises the spline): per key in-tangent, value, out-tangent,
+    // with the chord (0, 0, s, c) − (0, 0, 0, 1) over 1 s.
+    const rotation = channel("bone_3", "rotation");
+    equal(rotation.getInterpolation(), "CUBICSPLINE");
+    const s = Math.fround(Math.sin(Math.PI / 36));
+    const c = Math.fround(Math.cos(Math.PI / 36));
+    const chord = [0, 0, s, Math.fround(c - 1)];
+    deepEqual(Array.from(rotation.getOutput()!.getArray()!), [
+      ...[0, 0, 0, 0, 0, 0, 0, 1, ...chord],
+      ...[...chord, 0, 0, s, c, 0, 0, 0, 0],
+    ]);
+    equal(report("bone_3", "rotation").mapping, "exact");
+
+    // A source that slerps: LINEAR keys are exact. 90° about Z over 1 s: (0, 0, sin 45°, cos 45°).
+    const slerped = channel("bone_6", "rotation");
+    equal(slerped.getInterpolation(), "LINEAR");
+    const h = Math.fround(Math.SQRT1_2);
+    deepEqual(Array.from(slerped.getOutput()!.getArray()!), [0, 0, 0, 1, 0, 0, h, h]);
+    equal(report("bone_6", "rotation").mapping, "exact");
+
+    // Unity Hermite keys → CUBICSPLINE with the tangents per second; x's tangents as given
+    // (first in-tangent and last out-tangent 0: the curve holds outside its keys), y and z
+    // constant.
+    const scale = channel("bone_4", "scale");
+    equal(scale.getInterpolation(), "CUBICSPLINE");
+    deepEqual(Array.from(scale.getInput()!.getArray()!), [0, 1, 2]);
+    deepEqual(Array.from(scale.getOutput()!.getArray()!), [
+      ...[0, 0, 0, 1, 7, 1, 0.5, 0, 0],
+      ...[1, 0, 0, 2, 7, 1, 1, 0, 0],
+      ...[-2, 0, 0, 1.5, 7, 1, 0, 0, 0],
+    ]);
+    equal(report("bone_4", "scale").mapping, "exact");
+
+    // t² cannot be kept: resampled at 4 Hz, LINEAR. Linear interpolation of t² with step h
+    // is off by h²·s(1−s) at fraction s of a step; the report measures at s = 1/5 … 4/5, so
+    // the worst is h²·0.24 = 0.0625·0.24 = 0.015.
+    const square = report("bone_4", "translation");
+    equal(square.mapping, "resampled");
+    equal(square.keysAfter, 5 * 3);
+    assertClose(square.maxError, 0.015, 1e-7);
+    deepEqual(Array.from(channel("bone_4", "translation").getInput()!.getArray()!), [
+      0,
+      0.25,
+      0.5,
+      0.75,
+      1,
+    ]);
+
+    // The empty node is the root node.
+    const root = doc.getRoot().listScenes()[0]!.listChildren()[0]!;
+    equal(root.getName(), "hand-built");
+    ok(animation.listChannels().some((ch) => ch.getTargetNode() === root));
+
+    // Events and the duration on the animation; the bool track on its node.
+    deepEqual(animation.getExtras(), {
+      animkit: {
+        events: [{ time: 0.5, name: "start" }, { time: 1.5, name: "stop" }],
+        duration: 2,
+        timeOffset: 0,
+      },
+    });
+    const bone4 = root.listChildren().find((n: Node) => n.getName() === "bone_4")!;
+    deepEqual(bone4.getExtras(), {
+      animkit: {
+        tracks: [{
+          property: "visible",
+          interpolation: "STEP",
+          times: [0, 1],
+          values: [false, true],
+        }],
+      },
+    });
+  }
+});
+
+Deno.test("gltf: tracks that map to nothing fail the conversion unless dropped", async () => {
+  const weight: Track = track("bone_5", "weight", {
+    valueType: "float",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0]),
+    evaluate: () => 1,
+  });
+  const eulers = track("bone_5", "rotation", SQUARE); // float3 rotation: not a quaternion
+  const clip = handClip([weight, eulers]);
+  const error = expectAnimkitError(() => gltfFromClip(clip, {}, "glb"));
+  equal(error.format, "glb");
+  equal(error.location.kind, "none");
+  match(error.message, /2 track\(s\) map to nothing/);
+  match(error.message, /bone_5\.weight \(float: no glTF node property for "weight"\)/);
+  match(error.message, /bone_5\.rotation \(float3: float3 cannot be a glTF rotation\)/);
+  const result = gltfFromClip(clip, { dropUnmappable: true }, "glb");
+  await assertValid(result.bytes, "dropped");
+  const dropped = result.tracks.filter((t) => t.mapping === "dropped");
+  deepEqual(dropped.map((t) => `${t.node}.${t.property}`), ["bone_5.weight", "bone_5.rotation"]);
+  ok(dropped.every((t) => t.keysAfter === 0 && t.note !== undefined));
+});
+
+Deno.test("gltf: negative times are shifted and a clip without channels is still valid", async () => {
+  const clip: Clip = {
+    name: "early",
+    duration: 1,
+    events: [{ time: -1, name: "before" }],
+    tracks: [
+      track(
+        "n",
+        "position",
+        new VectorCurve("float3", "maya", [-1, 0, 1].map((t) => linear([t], [t]))),
+      ),
+      track(
+        "n",
+        "translation",
+        new VectorCurve("float3", "maya", [0, 0, 0].map((v) => linear([-2, 1], [v, v]))),
+      ),
+    ],
+  };
+  const result = gltfFromClip(clip, { dropUnmappable: true }, "gltf");
+  await assertValid(result.bytes, "shifted");
+  // The second float3 on the same node would be a second translation channel.
+  equal(result.tracks[1]!.mapping, "dropped");
+  match(result.warnings.join("\n"), /shifted by 1 s/);
+  const doc = await readBack(result.bytes, "gltf");
+  const animation = doc.getRoot().listAnimations()[0]!;
+  equal(Array.from(animation.listChannels()[0]!.getSampler()!.getInput()!.getArray()!)[0], 0);
+  deepEqual((animation.getExtras() as { animkit: { events: unknown } }).animkit.events, [
+    { time: 0, name: "before" },
+  ]);
+
+  const flags: Clip = {
+    name: "flags",
+    duration: 1,
+    events: [],
+    tracks: [track("n", "on", new BoolCurve("unity", linear([0], [1])))],
+  };
+  const only = gltfFromClip(flags, {}, "glb");
+  await assertValid(only.bytes, "no channels");
+  equal((await readBack(only.bytes, "glb")).getRoot().listAnimations().length, 0);
+});
+
+Deno.test("gltf: the formats are listed, write-only, and convert writes them", async () => {
+  equal(formatByName("gltf"), gltfFormat);
+  equal(formatByName("glb"), glbFormat);
+  ok(FORMATS.includes(gltfFormat) && FORMATS.includes(glbFormat));
+  equal(gltfFormat.sniff(new TextEncoder().encode('{"asset":{"version":"2.0"}}')), false);
+  const dir = await Deno.makeTempDir();
+  try {
+    const out = `${dir}/hand.glb`;
+    const { code, err } = await cli("convert", HAND_FILE.pathname, out);
+    equal(code, 0, err);
+    match(err, /\(glb\)/);
+    const bytes = await Deno.readFile(out);
+    equal(new TextDecoder().decode(bytes.subarray(0, 4)), "glTF");
+    await assertValid(bytes, "cli");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("gltf: a raw lerp between opposite-hemisphere keys is resampled, measured honestly", async () => {
+  // The source lerps components from (0, 0, 0, 1) to −(0, 0, sin 5°, cos 5°): it passes near
+  // zero and turns the long way round, which two slerped keys cannot show.
+  const raw = new VectorCurve("floatQ", "unity", [
+    linear([0, 1], [0, 0]),
+    linear([0, 1], [0, 0]),
+    linear([0, 1], [0, -Math.sin(Math.PI / 36)]),
+    linear([0, 1], [1, -Math.cos(Math.PI / 36)]),
+  ]);
+  const clip: Clip = {
+    name: "flip",
+    duration: 1,
+    events: [],
+    tracks: [track("n", "rotation", raw)],
+  };
+  // At 10 Hz the fast swing around 0.5 s is missed by any grid: the two keys are the closer
+  // fit, and the report says how far off they are.
+  const coarse = gltfFromClip(clip, { rate: 10 }, "glb");
+  equal(coarse.tracks[0]!.mapping, "resampled");
+  equal(coarse.tracks[0]!.keysAfter, 2 * 4);
+  const coarseDoc = await readBack(coarse.bytes, "glb");
+  const coarseSampler = coarseDoc.getRoot().listAnimations()[0]!.listChannels()[0]!.getSampler()!;
+  const coarseError = measure(clip.tracks[0]!, coarseSampler, true);
+  ok(coarseError > 0.1);
+  assertClose(coarse.tracks[0]!.maxError, coarseError, 1e-9);
+  // At 1000 Hz the grid follows the long way round.
+  const result = gltfFromClip(clip, { rate: 1000 }, "glb");
+  await assertValid(result.bytes, "flip");
+  const report = result.tracks[0]!;
+  equal(report.mapping, "resampled");
+  equal(report.keysAfter, 1001 * 4);
+  ok(report.maxError < 1e-3);
+  const doc = await readBack(result.bytes, "glb");
+  const sampler = doc.getRoot().listAnimations()[0]!.listChannels()[0]!.getSampler()!;
+  assertClose(report.maxError, measure(clip.tracks[0]!, sampler, true), 1e-9);
+  // Consecutive keys stay in one hemisphere and are unit length.
+  const q = keyValues(sampler.getOutput()!, "LINEAR");
+  for (let k = 0; k < q.length; k++) {
+    assertClose(Math.hypot(...q[k]!), 1, 1e-6, `key ${k} length`);
+    if (k > 0) ok(q[k]!.reduce((s, v, c) => s + v * q[k - 1]![c]!, 0) >= 0, `key ${k} hemisphere`);
+  }
+});
+
+Deno.test("gltf: non-finite values and bad rates are refused", () => {
+  const broken: Curve = {
+    valueType: "float3",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 1]),
+    evaluate: (t: number) => ({ x: t === 1 ? Infinity : 0, y: 0, z: 0 }),
+  };
+  const clip: { -readonly [K in keyof Clip]: Clip[K] } = {
+    name: "broken",
+    duration: 1,
+    events: [],
+    tracks: [track("n", "position", broken)],
+  };
+  const nanRotation: Curve = {
+    valueType: "floatQ",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 1]),
+    evaluate: (t: number) => ({ x: 0, y: 0, z: t === 1 ? NaN : 0, w: 1 }),
+  };
+  clip.tracks = [...clip.tracks, track("n", "rotation", nanRotation)];
+  const error = expectAnimkitError(() => gltfFromClip(clip, {}, "gltf"));
+  match(error.message, /2 track\(s\)/);
+  match(error.message, /n\.position \(float3: values or times are not finite as float32\)/);
+  match(error.message, /n\.rotation \(floatQ: values or times are not finite as float32\)/);
+  equal(gltfFromClip(clip, { dropUnmappable: true }, "gltf").tracks[0]!.mapping, "dropped");
+  for (const rate of [0, -1, NaN, Infinity]) {
+    const bad = expectAnimkitError(() => gltfFromClip(handClip(), { rate }, "glb"));
+    equal(bad.location.kind, "none");
+    match(bad.message, /rate must be a positive number/);
+  }
+});
+
+Deno.test("gltf: ANIM bones become bone_<id> nodes with their channels", async () => {
+  // mp1V0Fixture: bone 3 turns about Z by 0, 1, 2 rad at 0, 0.1, 0.2 s; bone 0 holds 0.5 rad
+  // and moves (1, 2, 3) → (2, 4, 6) → (3, 6, 9).
+  const clip = readClip(mp1V0Fixture());
+  for (const container of ["gltf", "glb"] as const) {
+    const result = gltfFromClip(clip, {}, container);
+    await assertValid(result.bytes, `anim ${container}`);
+    const doc = await readBack(result.bytes, container);
+    const root = doc.getRoot().listScenes()[0]!.listChildren()[0]!;
+    deepEqual(root.listChildren().map((n: Node) => n.getName()), ["bone_3", "bone_0"]);
+    equal(assertMatchesSource(doc, clip, result), 9);
+    const translation = doc.getRoot().listAnimations()[0]!.listChannels()
+      .find((c) => c.getTargetPath() === "translation")!.getSampler()!;
+    deepEqual(Array.from(translation.getOutput()!.getArray()!), [1, 2, 3, 2, 4, 6, 3, 6, 9]);
+    // A turn of 1 rad between keys: the quaternion keys are (0, 0, sin k/2, cos k/2).
+    const turn = doc.getRoot().listAnimations()[0]!.listChannels()
+      .find((c) => c.getTargetNode()!.getName() === "bone_3")!.getSampler()!;
+    const q = keyValues(turn.getOutput()!, turn.getInterpolation());
+    for (let k = 0; k < 3; k++) {
+      assertClose(q[k]![2]!, Math.sin(k / 2), 1e-6, `z ${k}`);
+      assertClose(q[k]![3]!, Math.cos(k / 2), 1e-6, `w ${k}`);
+    }
+  }
+});
