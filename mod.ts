@@ -22,6 +22,7 @@ export * from "./src/model/compare.ts";
 export * from "./src/model/keyed.ts";
 export * from "./src/curves/quaternion.ts";
 export * from "./src/curves/rotation.ts";
+export * from "./src/convert/group_transforms.ts";
 export * from "./src/curves/compose.ts";
 export * from "./src/curves/unity_curve.ts";
 export * from "./src/formats/format.ts";

@@ -614,3 +614,31 @@ Deno.test("gltf: ANIM bones become bone_<id> nodes with their channels", async (
     }
   }
 });
+
+Deno.test("gltf: Maya per-axis curves are grouped into valid transform channels", async () => {
+  const bytes = await Deno.readFile(
+    new URL("../../shared/corpus/maya/ssbh-fork_example_maya2026.anim", import.meta.url),
+  );
+  const clip = readClip(bytes);
+  const result = gltfFromClip(clip, { dropUnmappable: true }, "glb");
+  await assertValid(result.bytes, "maya glb");
+  ok(result.warnings.some((w) => /grouped into translation\/rotation\/scale/.test(w)));
+  const translation = result.tracks.find((t) => t.property === "translation")!;
+  equal(translation.mapping, "exact");
+  // Maya's default linear unit is centimetres; glTF's is metres: joint values shrink 100×.
+  const doc = await readBack(result.bytes, "glb");
+  const node = doc.getRoot().listNodes().find((n) => n.getName() === translation.node)!;
+  const channel = doc.getRoot().listAnimations()[0]!.listChannels().find((c) =>
+    c.getTargetNode() === node && c.getTargetPath() === "translation"
+  )!;
+  const source = clip.tracks.find((t) =>
+    t.node === translation.node && t.property === "translate.translateX"
+  )!;
+  const firstKey = channel.getSampler()!.getOutput()!.getArray()!;
+  // CUBICSPLINE output: in-tangent, value, out-tangent per key; the first value's x component.
+  assertClose(
+    firstKey[3]!,
+    Math.fround((source.curve.evaluate(source.curve.keyTimes()[0]!) as number) / 100),
+    1e-7,
+  );
+});

@@ -423,3 +423,44 @@ Deno.test("maya eval: broken fixed tangents and the corpus step visibility", asy
   assertClose(tx.curve.evaluate(2 / 60) as number, (1.3784618 + 2.4244321) / 2, 1e-12);
   equal(clip.duration, 4 / 60);
 });
+
+Deno.test("maya keyed(): the keyed description evaluates like Maya on every corpus curve", async () => {
+  const { readMaya } = await import("../src/formats/maya/read.ts");
+  const { mayaToClip } = await import("../src/formats/maya/to_clip.ts");
+  const { MayaAnimCurve } = await import("../src/formats/maya/curve.ts");
+  const { evaluateKeyed } = await import("../src/model/keyed.ts");
+  let described = 0;
+  let refused = 0;
+  for (const entry of Deno.readDirSync(new URL("../../shared/corpus/maya/", import.meta.url))) {
+    if (!entry.name.endsWith(".anim")) continue;
+    const text = await Deno.readFile(
+      new URL(`../../shared/corpus/maya/${entry.name}`, import.meta.url),
+    );
+    for (const track of mayaToClip(readMaya(text).document).tracks) {
+      const curve = track.curve as InstanceType<typeof MayaAnimCurve>;
+      const keyed = curve.keyed();
+      if (keyed === null) {
+        refused++;
+        continue;
+      }
+      described++;
+      const times = curve.keyTimes();
+      const start = times[0]! - 1;
+      const end = times[times.length - 1]! + 1;
+      for (let i = 0; i <= 400; i++) {
+        const t = start + ((end - start) * i) / 400;
+        const expected = curve.evaluate(t) as number;
+        const got = evaluateKeyed(keyed, t);
+        if (Math.abs(got - expected) > 1e-9 * Math.max(1, Math.abs(expected))) {
+          throw new Error(
+            `${entry.name} ${track.node}.${track.property} at ${t}: ${got} vs ${expected}`,
+          );
+        }
+      }
+    }
+  }
+  // The weighted corpus file is refused, the others described.
+  if (described === 0 || refused === 0) {
+    throw new Error(`described ${described}, refused ${refused}`);
+  }
+});

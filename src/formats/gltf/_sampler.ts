@@ -13,7 +13,13 @@ import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
 import { comparisonTimes, maxCurveDifference } from "../../model/compare.ts";
 import { mergeTimes, VectorCurve } from "../../curves/compose.ts";
-import { UnityCurve } from "../../curves/unity_curve.ts";
+import {
+  evaluateKeyed,
+  KEYED_LINEAR,
+  KEYED_STEP,
+  type KeyedComponent,
+  keyedComponentsOf,
+} from "../../model/keyed.ts";
 import { timeGrid } from "../../model/sample.ts";
 
 /** The node property a glTF channel animates. */
@@ -300,58 +306,39 @@ function linearAt(track: Track, path: GltfPath, times: ArrayLike<number>): GltfS
   return allFinite(values) ? { path, interpolation: "LINEAR", times: f32, values } : null;
 }
 
-/** Weight 1/3 as Unity resolves it (notes-mrtk.md §3.3). */
-function isOneThird(w: number): boolean {
-  return w === 1 / 3 || w === Math.fround(1 / 3);
-}
-
 /**
- * Per-segment slopes of a Unity curve that glTF's CUBICSPLINE can hold exactly: Hermite
- * segments (both weights 1/3) and straight weighted segments (both weights 0). Null when a
- * segment is stepped or a weighted Bézier, or key times repeat.
+ * Derivatives of a keyed component (Hermite and straight segments) that glTF's CUBICSPLINE
+ * can hold exactly; null when a segment is stepped (glTF steps whole samplers only).
  */
-function unityHermite(curve: UnityCurve): { derivative(t: number, side: -1 | 1): number } | null {
-  const k = curve.keys();
-  const n = k.time.length;
-  const kind = new Uint8Array(Math.max(0, n - 1)); // 0 Hermite, 1 straight line
+function keyedHermite(k: KeyedComponent): { derivative(t: number, side: -1 | 1): number } | null {
+  const n = k.times.length;
   for (let i = 0; i + 1 < n; i++) {
-    if (!(k.time[i + 1]! > k.time[i]!)) return null;
-    const out = k.outTangent[i]!;
-    const inT = k.inTangent[i + 1]!;
-    if (!Number.isFinite(out) || !Number.isFinite(inT)) return null;
-    const w1 = (k.weightedMode[i]! & 2) !== 0 ? k.outWeight[i]! : 1 / 3;
-    const w2 = (k.weightedMode[i + 1]! & 1) !== 0 ? k.inWeight[i + 1]! : 1 / 3;
-    if (isOneThird(w1) && isOneThird(w2)) kind[i] = 0;
-    else if (w1 === 0 && w2 === 0) kind[i] = 1;
-    else return null;
+    if (k.modes[i] === KEYED_STEP || !(k.times[i + 1]! > k.times[i]!)) return null;
   }
-  // Outside the keys the curve must hold its end values (clamp), as glTF does.
-  const clamps = (mode: number) => mode !== 2 && mode !== 4;
-  if (n > 1 && (!clamps(curve.preWrap) || !clamps(curve.postWrap))) return null;
   return {
     /** d/dt just before (side −1) or just after (side +1) `t`. */
     derivative(t: number, side: -1 | 1): number {
       if (n < 2) return 0;
-      if (t < k.time[0]! || t > k.time[n - 1]!) return 0;
-      if ((side < 0 && t === k.time[0]!) || (side > 0 && t === k.time[n - 1]!)) return 0;
+      if (t < k.times[0]! || t > k.times[n - 1]!) return 0;
+      if ((side < 0 && t === k.times[0]!) || (side > 0 && t === k.times[n - 1]!)) return 0;
       // The segment that contains t on the requested side.
       let lo = 0;
       let hi = n;
       while (lo < hi) {
         const mid = (lo + hi) >>> 1;
-        if (side > 0 ? k.time[mid]! <= t : k.time[mid]! < t) lo = mid + 1;
+        if (side > 0 ? k.times[mid]! <= t : k.times[mid]! < t) lo = mid + 1;
         else hi = mid;
       }
       const i = Math.min(n - 2, Math.max(0, lo - 1));
-      const t0 = k.time[i]!;
-      const dt = k.time[i + 1]! - t0;
-      const v0 = k.value[i]!;
-      const v1 = k.value[i + 1]!;
-      if (kind[i] === 1) return (v1 - v0) / dt;
+      const t0 = k.times[i]!;
+      const dt = k.times[i + 1]! - t0;
+      const v0 = k.values[i]!;
+      const v1 = k.values[i + 1]!;
+      if (k.modes[i] === KEYED_LINEAR) return (v1 - v0) / dt;
       const s = (t - t0) / dt;
-      const m0 = k.outTangent[i]! * dt;
-      const m1 = k.inTangent[i + 1]! * dt;
-      // Derivative of the cubic Hermite basis (notes-mrtk.md §3.5), per second.
+      const m0 = k.outSlopes[i]! * dt;
+      const m1 = k.inSlopes[i + 1]! * dt;
+      // Derivative of the cubic Hermite basis, per second.
       return ((6 * s * s - 6 * s) * v0 + (3 * s * s - 4 * s + 1) * m0 + (6 * s - 6 * s * s) * v1 +
         (3 * s * s - 2 * s) * m1) / dt;
     },
@@ -359,18 +346,19 @@ function unityHermite(curve: UnityCurve): { derivative(t: number, side: -1 | 1):
 }
 
 /**
- * CUBICSPLINE keys for a vector curve of Unity components at the union of their key times:
- * a Hermite segment split at an inner time is the same cubic on both sides, so the result is
- * exact. Rotations qualify only when no key needs a sign flip.
+ * CUBICSPLINE keys for a curve whose components describe their keys (Unity, Maya, AnimJ
+ * curves…) at the union of their key times: a Hermite segment split at an inner time is the
+ * same cubic on both sides, so the result is exact. Rotations qualify only when no key needs a
+ * sign flip.
  */
-function cubicFromUnity(track: Track, path: GltfPath): GltfSamplerData | null {
-  const curve = track.curve;
-  if (!(curve instanceof VectorCurve)) return null;
-  const parts = curve.components.map((c) => c instanceof UnityCurve ? unityHermite(c) : null);
-  if (parts.some((p) => p === null)) return null;
-  const count = curve.components.length;
+function cubicFromKeyed(track: Track, path: GltfPath): GltfSamplerData | null {
+  const keyed = keyedComponentsOf(track.curve);
+  if (keyed === null) return null;
+  const count = keyed.length;
   if (count !== (path === "rotation" ? 4 : 3)) return null;
-  const merged = mergeTimes(curve.components.map((c) => c.keyTimes()));
+  const parts = keyed.map(keyedHermite);
+  if (parts.some((p) => p === null)) return null;
+  const merged = mergeTimes(keyed.map((c) => c.times));
   const times = float32Times(merged);
   if (times === null || times.length === 0) return null;
   const values = new Float32Array(times.length * 3 * count);
@@ -380,7 +368,7 @@ function cubicFromUnity(track: Track, path: GltfPath): GltfSamplerData | null {
     let dot = 0;
     for (let c = 0; c < count; c++) {
       values[base + c] = parts[c]!.derivative(t, -1);
-      values[base + count + c] = curve.components[c]!.evaluate(t);
+      values[base + count + c] = evaluateKeyed(keyed[c]!, t);
       values[base + 2 * count + c] = parts[c]!.derivative(t, 1);
       if (i > 0) dot += values[base + count + c]! * values[base - 2 * count + c]!;
     }
@@ -476,7 +464,7 @@ export function planGltfChannel(
   const linear = linearAt(track, path, keyTimes);
   const exact: [() => GltfSamplerData | null, string][] = [
     [() => linear, "LINEAR from the source keys"],
-    [() => cubicFromUnity(track, path), "CUBICSPLINE from the source's Hermite keys"],
+    [() => cubicFromKeyed(track, path), "CUBICSPLINE from the source's Hermite keys"],
   ];
   if (path === "rotation" && linear !== null) {
     exact.push([

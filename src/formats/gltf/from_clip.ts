@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { groupTransformTracks } from "../../convert/group_transforms.ts";
 import { Document, Logger, type Node, Verbosity } from "@gltf-transform/core";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
@@ -179,6 +180,9 @@ export function gltfFromClip(
     );
   }
   const tolerance = options.tolerance ?? GLTF_DEFAULT_TOLERANCE;
+  // Per-axis transform curves (Maya) become the vector tracks glTF animates.
+  const bridged = groupTransformTracks(clip);
+  clip = bridged.clip;
   const planned = plan(clip, rate, tolerance);
   const dropped = planned.filter((p) => p.dropped !== undefined);
   if (dropped.length > 0 && !options.dropUnmappable) {
@@ -204,6 +208,12 @@ export function gltfFromClip(
   for (const e of clip.events) earliest = Math.min(earliest, e.time);
   const offset = earliest < 0 ? -earliest : 0;
   if (offset > 0) warnings.push(`times shifted by ${offset} s: glTF times cannot be negative`);
+  if (bridged.grouped.length > 0) {
+    warnings.push(
+      `${bridged.grouped.length} per-axis curve(s) grouped into translation/rotation/scale tracks ` +
+        "(Euler angles in rotate order xyz, lengths in metres)",
+    );
+  }
 
   const doc = new Document().setLogger(new Logger(Verbosity.SILENT));
   const buffer = doc.createBuffer();

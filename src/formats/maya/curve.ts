@@ -11,6 +11,7 @@
 import type { Curve } from "../../model/clip.ts";
 import type { ValueType } from "../../model/value_type.ts";
 import { MAYA_TANGENT_WORDS, MayaTangent } from "./document.ts";
+import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../../model/keyed.ts";
 
 /** Infinity modes (the `preInfinity`/`postInfinity` words). */
 export type MayaInfinity = "constant" | "linear" | "cycle" | "cycleRelative" | "oscillate";
@@ -285,6 +286,55 @@ export class MayaAnimCurve implements Curve {
    */
   keyTimes(): Float64Array {
     return this.#time.slice();
+  }
+
+  /**
+   * The keys as a common-model keyed description, or null when it cannot describe the curve
+   * exactly: weighted curves, `stepnext` segments, infinities other than `constant`, or unitless
+   * input. Non-weighted Maya segments are cubic Hermite in value over linear time with slopes
+   * `y / x` of the resolved tangent vectors (notes-maya.md §7), so they map one to one.
+   *
+   * @example
+   * ```ts ignore
+   * curve.keyed()?.modes; // KEYED_HERMITE, KEYED_LINEAR or KEYED_STEP per key
+   * ```
+   */
+  keyed(): KeyedComponent | null {
+    const n = this.#n;
+    if (this.weighted || this.options.timeInput === false) return null;
+    if (n > 1 && (this.#pre !== INF_CONSTANT || this.#post !== INF_CONSTANT)) return null;
+    const modes = new Uint8Array(n);
+    const inSlopes = new Float64Array(n);
+    const outSlopes = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      inSlopes[i] = this.#inX[i] !== 0 ? this.#inY[i]! / this.#inX[i]! : 0;
+      outSlopes[i] = this.#outX[i] !== 0 ? this.#outY[i]! / this.#outX[i]! : 0;
+    }
+    for (let i = 0; i + 1 < n; i++) {
+      const kind = this.#kind[i]!;
+      if (kind === SEG_STEP) modes[i] = KEYED_STEP;
+      else if (kind === SEG_LINEAR) modes[i] = KEYED_LINEAR;
+      else if (kind === SEG_HERMITE) {
+        // A segment evaluated as its chord (both tangents parallel to it) is a straight line.
+        const c = this.#coef;
+        modes[i] = c[i * 8] === 0 && c[i * 8 + 1] === 0 ? KEYED_LINEAR : KEYED_HERMITE;
+      } else return null;
+    }
+    if (n > 0) modes[n - 1] = KEYED_LINEAR;
+    return { times: this.#time.slice(), values: this.#value.slice(), inSlopes, outSlopes, modes };
+  }
+
+  /**
+   * {@linkcode MayaAnimCurve.keyed} as the one component of a `float` curve.
+   *
+   * @example
+   * ```ts ignore
+   * curve.keyedComponents()?.length; // 1, or null
+   * ```
+   */
+  keyedComponents(): KeyedComponent[] | null {
+    const keyed = this.keyed();
+    return keyed === null ? null : [keyed];
   }
 
   /**

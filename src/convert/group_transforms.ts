@@ -1,0 +1,176 @@
+/**
+ * Groups per-axis transform curves (Maya's `translate.translateX`, `rotate.rotateY`,
+ * `scale.scaleZ`, …) into vector tracks a transform target needs: `translation` (float3, metres),
+ * `rotation` (floatQ from Euler angles in Maya's default rotate order xyz) and `scale` (float3).
+ *
+ * @module
+ */
+import type { Clip, Curve, Track } from "../model/clip.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+import { mergeTimes } from "../curves/compose.ts";
+import { eulerToQuaternion } from "../curves/rotation.ts";
+import { KEYED_LINEAR, type KeyedComponent, keyedComponentsOf } from "../model/keyed.ts";
+
+type Part = "translate" | "rotate" | "scale";
+
+const AXES = ["X", "Y", "Z"] as const;
+
+/** `translate.translateX`, `translateX`, `tx` → ["translate", 0]. */
+function axisOf(property: string): [Part, number] | undefined {
+  const m = /^(?:(translate|rotate|scale)\.)?(translate|rotate|scale)([XYZ])$/.exec(property) ??
+    /^()(t|r|s)([xyz])$/.exec(property);
+  if (m === null) return undefined;
+  const long = { t: "translate", r: "rotate", s: "scale" } as Record<string, Part>;
+  const part = (long[m[2]!] ?? m[2]) as Part;
+  if (m[1] !== "" && m[1] !== undefined && m[1] !== part) return undefined;
+  return [part, AXES.indexOf(m[3]!.toUpperCase() as "X")];
+}
+
+/**
+ * The factor that turns a curve's values into metres (translate) or radians (rotate): Maya
+ * curves carry their unit (`toInternal` gives cm or rad); other sources are taken as metres and
+ * degrees.
+ */
+function unitFactor(curve: Curve, part: Part): number {
+  const options = (curve as { options?: { toInternal?: number; output?: string } }).options;
+  if (part === "translate") {
+    return options?.output === "linear" && options.toInternal !== undefined
+      ? options.toInternal / 100
+      : 1;
+  }
+  if (part === "rotate") {
+    return options?.output === "angular" && options.toInternal !== undefined
+      ? options.toInternal
+      : Math.PI / 180;
+  }
+  return 1;
+}
+
+class GroupedCurve implements Curve {
+  readonly valueType: ValueType;
+  readonly semantics: string;
+  #parts: (Curve | undefined)[];
+  #factors: number[];
+  #fill: number;
+  #rotation: boolean;
+
+  constructor(part: Part, parts: (Curve | undefined)[]) {
+    this.#rotation = part === "rotate";
+    this.valueType = this.#rotation ? "floatQ" : "float3";
+    this.semantics = parts.find((p) => p !== undefined)?.semantics ?? "grouped";
+    this.#parts = parts;
+    this.#factors = parts.map((p) => (p === undefined ? 1 : unitFactor(p, part)));
+    this.#fill = part === "scale" ? 1 : 0;
+  }
+
+  keyTimes(): Float64Array {
+    return mergeTimes(this.#parts.filter((p) => p !== undefined).map((p) => p!.keyTimes()));
+  }
+
+  /** Scaled keys of the axis curves (translation, scale); null for rotations or opaque axes. */
+  keyedComponents(): KeyedComponent[] | null {
+    if (this.#rotation) return null;
+    const out: KeyedComponent[] = [];
+    for (let i = 0; i < 3; i++) {
+      const part = this.#parts[i];
+      if (part === undefined) {
+        out.push({
+          times: new Float64Array([0]),
+          values: new Float64Array([this.#fill]),
+          inSlopes: new Float64Array(1),
+          outSlopes: new Float64Array(1),
+          modes: new Uint8Array([KEYED_LINEAR]),
+        });
+        continue;
+      }
+      const keyed = keyedComponentsOf(part);
+      if (keyed === null || keyed.length !== 1) return null;
+      const k = keyed[0]!;
+      const f = this.#factors[i]!;
+      out.push({
+        times: k.times,
+        values: k.values.map((v) => v * f),
+        inSlopes: k.inSlopes.map((v) => v * f),
+        outSlopes: k.outSlopes.map((v) => v * f),
+        modes: k.modes,
+      });
+    }
+    return out;
+  }
+
+  evaluate(time: number): Value {
+    const v = this.#parts.map((p, i) =>
+      p === undefined ? this.#fill : (p.evaluate(time) as number) * this.#factors[i]!
+    );
+    if (!this.#rotation) return { x: v[0]!, y: v[1]!, z: v[2]! };
+    const deg = 180 / Math.PI;
+    const [x, y, z, w] = eulerToQuaternion([v[0]! * deg, v[1]! * deg, v[2]! * deg]);
+    return { x, y, z, w };
+  }
+}
+
+/**
+ * Replaces each node's per-axis `float` translate/rotate/scale tracks by one vector track:
+ * `translation` in metres, `rotation` as a quaternion (Euler xyz), `scale`. Other tracks pass
+ * through unchanged. Returns the new clip and the names of the tracks that were grouped.
+ *
+ * @example Group two axes of a translation
+ * ```ts
+ * import { groupTransformTracks, type Clip, type Curve } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const constant = (v: number): Curve => ({
+ *   valueType: "float", semantics: "test", keyTimes: () => new Float64Array([0]), evaluate: () => v,
+ * });
+ * const clip: Clip = { name: "c", duration: 1, events: [], tracks: [
+ *   { node: "a", property: "translate.translateX", valueType: "float", curve: constant(2) },
+ *   { node: "a", property: "translate.translateZ", valueType: "float", curve: constant(3) },
+ * ] };
+ * const { clip: grouped } = groupTransformTracks(clip);
+ * deepEqual(grouped.tracks.map((t) => [t.property, t.curve.evaluate(0)]), [
+ *   ["translation", { x: 2, y: 0, z: 3 }],
+ * ]);
+ * ```
+ */
+export function groupTransformTracks(clip: Clip): { clip: Clip; grouped: string[] } {
+  const groups = new Map<string, (Curve | undefined)[]>();
+  const grouped: string[] = [];
+  const tracks: Track[] = [];
+  const placeholder = new Map<string, number>();
+  for (const track of clip.tracks) {
+    const axis = track.valueType === "float" ? axisOf(track.property) : undefined;
+    if (axis === undefined) {
+      tracks.push(track);
+      continue;
+    }
+    const key = `${track.node}\u0000${axis[0]}`;
+    let parts = groups.get(key);
+    if (parts === undefined) {
+      parts = [undefined, undefined, undefined];
+      groups.set(key, parts);
+      placeholder.set(key, tracks.length);
+      tracks.push(track); // replaced below
+    }
+    if (parts[axis[1]] !== undefined) {
+      tracks.push(track); // a second curve for the same axis stays as it is
+      continue;
+    }
+    parts[axis[1]] = track.curve;
+    grouped.push(`${track.node}.${track.property}`);
+  }
+  const names: Record<Part, string> = {
+    translate: "translation",
+    rotate: "rotation",
+    scale: "scale",
+  };
+  for (const [key, parts] of groups) {
+    const [node, part] = key.split("\u0000") as [string, Part];
+    const curve = new GroupedCurve(part, parts);
+    tracks[placeholder.get(key)!] = {
+      node,
+      property: names[part],
+      valueType: curve.valueType,
+      curve,
+    };
+  }
+  return { clip: { ...clip, tracks }, grouped };
+}
