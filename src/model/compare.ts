@@ -28,7 +28,8 @@ const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
 
 /**
  * The largest absolute difference of any component between two curves at the given times.
- * Booleans count as 0/1; strings compare equal or 1 apart.
+ * Booleans count as 0/1; strings compare equal or 1 apart; quaternions are compared with the
+ * sign that fits (q and −q are one rotation).
  *
  * @example Two lines one unit apart
  * ```ts
@@ -43,6 +44,8 @@ const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
  */
 export function maxCurveDifference(a: Curve, b: Curve, times: ArrayLike<number>): number {
   let worst = 0;
+  const quaternion = (a.valueType === "floatQ" || a.valueType === "doubleQ") &&
+    (b.valueType === "floatQ" || b.valueType === "doubleQ");
   const ca: number[] = [];
   const cb: number[] = [];
   for (let i = 0; i < times.length; i++) {
@@ -54,8 +57,15 @@ export function maxCurveDifference(a: Curve, b: Curve, times: ArrayLike<number>)
     }
     components(va, ca);
     components(vb, cb);
+    // q and −q are the same rotation: compare quaternions with the sign that fits.
+    let sign = 1;
+    if (quaternion) {
+      let dot = 0;
+      for (let c = 0; c < 4; c++) dot += (ca[c] ?? 0) * (cb[c] ?? 0);
+      if (dot < 0) sign = -1;
+    }
     for (let c = 0; c < Math.min(ca.length, cb.length); c++) {
-      const d = Math.abs(ca[c]! - cb[c]!);
+      const d = Math.abs(ca[c]! - sign * cb[c]!);
       if (d > worst || Number.isNaN(d)) worst = Number.isNaN(d) ? Infinity : d;
     }
   }
@@ -74,18 +84,48 @@ export function maxCurveDifference(a: Curve, b: Curve, times: ArrayLike<number>)
  * ```
  */
 export function comparisonTimes(keyTimes: readonly Float64Array[], perSegment = 4): Float64Array {
-  const all: number[] = [];
-  for (const times of keyTimes) for (const t of times) all.push(t);
-  all.sort((x, y) => x - y);
-  const unique = all.filter((t, i) => i === 0 || t !== all[i - 1]);
-  const out: number[] = [];
-  for (let i = 0; i < unique.length; i++) {
-    out.push(unique[i]!);
-    if (i + 1 < unique.length) {
-      const a = unique[i]!;
-      const b = unique[i + 1]!;
-      for (let k = 1; k <= perSegment; k++) out.push(a + ((b - a) * k) / (perSegment + 1));
+  let total = 0;
+  let ascending = true;
+  for (const times of keyTimes) {
+    total += times.length;
+    for (let i = 1; i < times.length && ascending; i++) ascending = times[i - 1]! <= times[i]!;
+  }
+  let all = new Float64Array(total);
+  let at = 0;
+  if (ascending) {
+    // Key times are usually ascending already: merge them instead of sorting.
+    let scratch = new Float64Array(total);
+    for (const times of keyTimes) {
+      let i = 0;
+      let j = 0;
+      let o = 0;
+      while (i < at && j < times.length) {
+        scratch[o++] = all[i]! <= times[j]! ? all[i++]! : times[j++]!;
+      }
+      while (i < at) scratch[o++] = all[i++]!;
+      while (j < times.length) scratch[o++] = times[j++]!;
+      at = o;
+      [all, scratch] = [scratch, all];
+    }
+  } else {
+    for (const times of keyTimes) all.set(times, at), at += times.length;
+    all.sort();
+  }
+  // Distinct times, compacted in place.
+  let unique = 0;
+  for (let i = 0; i < total; i++) {
+    if (unique === 0 || all[i] !== all[unique - 1]) all[unique++] = all[i]!;
+  }
+  const steps = perSegment >= 1 ? Math.floor(perSegment) : 0;
+  const out = new Float64Array(unique + Math.max(0, unique - 1) * steps);
+  let o = 0;
+  for (let i = 0; i < unique; i++) {
+    const a = all[i]!;
+    out[o++] = a;
+    if (i + 1 < unique) {
+      const b = all[i + 1]!;
+      for (let k = 1; k <= steps; k++) out[o++] = a + ((b - a) * k) / (perSegment + 1);
     }
   }
-  return Float64Array.from(out);
+  return o === out.length ? out : out.slice(0, o);
 }

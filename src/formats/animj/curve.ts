@@ -68,7 +68,7 @@ export class AnimJCurve implements KeyedCurve {
 
   /** @param track the track to evaluate */
   constructor(track: AnimJTrack) {
-    this.track = sortedByTime(track);
+    this.track = asStored(sortedByTime(track));
     this.valueType = track.valueType;
     this.#width = animjWidth(track.valueType);
     this.#kind = animjScalarKind(track.valueType);
@@ -243,6 +243,28 @@ export class AnimJCurve implements KeyedCurve {
  * already are. Resonite keeps keyframes sorted by time when they are inserted (inferred from
  * `InsertKeyFrame`; notes-animj.md §4), so a file's out-of-order keys play in time order.
  */
+/**
+ * The track as Resonite stores it after import: key times and interval are float32 (AnimX stores
+ * them so, notes-animj.md §2), and so are the values of float-based types (float…, floatQ,
+ * color). Evaluating the rounded numbers plays what Resonite plays.
+ */
+function asStored(track: AnimJTrack): AnimJTrack {
+  const f32Values = /^(float|color$)/.test(track.valueType);
+  const round = (a: Float64Array) => a.map((x) => Math.fround(x));
+  return {
+    ...track,
+    times: round(track.times),
+    interval: Math.fround(track.interval),
+    ...(f32Values
+      ? {
+        values: round(track.values),
+        leftTangents: round(track.leftTangents),
+        rightTangents: round(track.rightTangents),
+      }
+      : {}),
+  };
+}
+
 function sortedByTime(track: AnimJTrack): AnimJTrack {
   const n = track.count;
   const times = track.times;

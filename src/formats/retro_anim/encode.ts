@@ -42,6 +42,11 @@ export interface RetroAnimEncodeInput {
   readonly rootBoneId?: number;
   /** Version 2 looping flag (default 0). */
   readonly looping?: number;
+  /**
+   * Keep every rotation key's sign (up to one sign for all): for sources that already play with
+   * the game's long-arc slerp. Otherwise keys are made hemisphere-continuous.
+   */
+  readonly keepRotationSigns?: boolean;
   /** MP1 EVNT id (default: none, 0 in v2 and 0xFFFFFFFF in v0). */
   readonly evntId?: number;
   /** Channels in file order. */
@@ -77,9 +82,13 @@ function fail(detail: string): never {
 /**
  * Rotation keys made unit where they are not within 1e-4 of it, and hemisphere-continuous:
  * key 0 with W ≥ 0, each later key negated when its dot product with the previous is negative.
+ * With `keepSigns`, only one sign for all keys is chosen (key 0 with W ≥ 0): the game's slerp
+ * takes no shorter arc (notes-retro.md §2.3), so a source that already plays that way keeps its
+ * paths only if no single key is negated.
  */
-function continuous(values: Float64Array): Float64Array {
+function continuous(values: Float64Array, keepSigns = false): Float64Array {
   const out = new Float64Array(values.length);
+  let firstFlipped = false;
   for (let i = 0; i < values.length; i += 4) {
     let x = values[i]!, y = values[i + 1]!, z = values[i + 2]!, w = values[i + 3]!;
     const len = Math.sqrt(x * x + y * y + z * z + w * w);
@@ -87,9 +96,12 @@ function continuous(values: Float64Array): Float64Array {
       fail(`rotation key ${i / 4} is not a rotation (length ${len})`);
     }
     if (Math.abs(len - 1) > 1e-4) x /= len, y /= len, z /= len, w /= len;
-    const flip = i === 0
+    const flip: boolean = i === 0
       ? w < 0
+      : keepSigns
+      ? firstFlipped
       : x * out[i - 4]! + y * out[i - 3]! + z * out[i - 2]! + w * out[i - 1]! < 0;
+    if (i === 0) firstFlipped = flip;
     const s = flip ? -1 : 1;
     out[i] = x * s;
     out[i + 1] = y * s;
@@ -255,7 +267,7 @@ export function encodeRetroAnim(input: RetroAnimEncodeInput): RetroAnimEncodeRes
       ...(input.evntId === undefined ? {} : { evntId: input.evntId }),
       channels: input.channels.map((c) => ({
         ...c,
-        rotation: c.rotation === null ? null : continuous(c.rotation),
+        rotation: c.rotation === null ? null : continuous(c.rotation, input.keepRotationSigns),
       })),
       pad: input.pad ?? true,
     });
@@ -275,7 +287,7 @@ export function encodeRetroAnim(input: RetroAnimEncodeInput): RetroAnimEncodeRes
   const prepared: Prepared[] = input.channels.map((c) => {
     let rotation: Prepared["rotation"] = null;
     if (c.rotation !== null) {
-      const source = continuous(c.rotation);
+      const source = continuous(c.rotation, input.keepRotationSigns);
       const { quantized, sign } = quantizeRetroAnimRotations(source, rotationDivisor);
       rotation = {
         q: quantized,

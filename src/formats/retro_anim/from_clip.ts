@@ -212,6 +212,8 @@ export function retroAnimFromClip(
       ? {}
       : { evntId: evnt === none(src!.source!.version) ? none(version) : evnt }),
     channels,
+    // An ANIM source already plays the game's slerp: negating single keys would change paths.
+    keepRotationSigns: src !== undefined && src.shortestArc !== true,
     ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance }),
     ...(keepFrames ? { keyedFrames: src!.frames } : {}),
     pad: extras.pad ?? true,

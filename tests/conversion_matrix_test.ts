@@ -1,0 +1,178 @@
+/**
+ * Every source × target conversion on fixtures: the result is read back and evaluated against the
+ * source on a dense grid; the measured error must match what the report claims. The outcome per
+ * pair is the conversion matrix in README.md, which this test keeps true.
+ */
+import { equal, ok } from "node:assert/strict";
+import { AnimkitError } from "../src/errors.ts";
+import { formatByName, FORMATS } from "../src/formats/registry.ts";
+import type { FormatModule, WriteResult } from "../src/formats/format.ts";
+import type { Clip } from "../src/model/clip.ts";
+import { comparisonTimes, maxCurveDifference } from "../src/model/compare.ts";
+import { mp2V2Fixture } from "./fixtures/retro_anim_files.ts";
+import { buildChar, META_FX } from "./fixtures/retro_char_bytes.ts";
+import { corpus } from "./_helpers.ts";
+
+const CURVE_ANIMJ = JSON.stringify({
+  name: "curves",
+  globalDuration: 2,
+  tracks: [
+    {
+      trackType: "Curve",
+      valueType: "float3",
+      data: {
+        node: "box",
+        property: "position",
+        keyframes: [
+          { time: 0, value: { x: 0, y: 0, z: 0 }, interpolation: "Linear" },
+          {
+            time: 1,
+            value: { x: 1, y: 2, z: 0 },
+            interpolation: "CubicBezier",
+            leftTangent: { x: 1, y: 2, z: 0 },
+            rightTangent: { x: 1.5, y: 2, z: 0.5 },
+          },
+          {
+            time: 2,
+            value: { x: 2, y: 0, z: 1 },
+            interpolation: "Hold",
+            leftTangent: { x: 2, y: 0.5, z: 1 },
+          },
+        ],
+      },
+    },
+    {
+      trackType: "Discrete",
+      valueType: "float",
+      data: {
+        node: "box",
+        property: "opacity",
+        keyframes: [{ time: 0, value: 1 }, { time: 1.5, value: 0 }],
+      },
+    },
+  ],
+});
+
+/** One fixture per source format (CHAR holds no curves: its row is n.a. by design). */
+async function sources(): Promise<[string, Uint8Array][]> {
+  return [
+    ["animj", new TextEncoder().encode(CURVE_ANIMJ)],
+    [
+      "animx",
+      await Deno.readFile(corpus("animj/mrvoltz-redx_discrete-bool-int-string.derived.animx")),
+    ],
+    ["maya", await Deno.readFile(corpus("maya/ssbh-fork_example_maya2026.anim"))],
+    ["mrtk", await Deno.readFile(new URL("../samples/wave.mrtk.bin", import.meta.url))],
+    ["retro-anim", mp2V2Fixture()],
+    ["retro-char", buildChar(META_FX)],
+  ];
+}
+
+const TARGETS = ["animj", "animx", "maya", "mrtk", "retro-anim", "retro-char", "gltf", "glb"];
+
+type Cell = "exact" | "resampled" | "n.a.";
+
+function cellOf(result: WriteResult | undefined): Cell {
+  if (result === undefined) return "n.a.";
+  const written = result.tracks.filter((t) => t.mapping !== "dropped");
+  if (written.length === 0) return "n.a.";
+  return written.every((t) => t.mapping === "exact") ? "exact" : "resampled";
+}
+
+function convert(target: FormatModule, clip: Clip): WriteResult | undefined {
+  if (target.fromClip === undefined) return undefined;
+  try {
+    return target.fromClip(clip, { dropUnmappable: true });
+  } catch (error) {
+    if (error instanceof AnimkitError) return undefined;
+    throw error;
+  }
+}
+
+/** Reads the result back and compares tracks present under the same name in both clips. */
+function checkMeasured(
+  source: Clip,
+  target: FormatModule,
+  result: WriteResult,
+  pair: string,
+): number {
+  if (target.toClip === undefined) return 0;
+  const back = target.toClip(result.bytes);
+  let compared = 0;
+  for (const report of result.tracks) {
+    if (report.mapping === "dropped") continue;
+    const a = source.tracks.find((t) => t.node === report.node && t.property === report.property);
+    const b = back.tracks.find((t) => t.node === report.node && t.property === report.property);
+    if (a === undefined || b === undefined || a.valueType !== b.valueType) continue;
+    const times = comparisonTimes([a.curve.keyTimes(), b.curve.keyTimes()], 8);
+    const measured = maxCurveDifference(a.curve, b.curve, times);
+    // Writers store 32-bit floats: allow their rounding on top of the reported error.
+    const slack = 1e-5 * Math.max(
+      1,
+      ...[...times].map((t) => {
+        const v = a.curve.evaluate(t);
+        return typeof v === "number" ? Math.abs(v) : 1;
+      }),
+    );
+    ok(
+      measured <= report.maxError + slack,
+      `${pair} ${report.node}.${report.property}: measured ${measured}, reported ${report.maxError}`,
+    );
+    if (report.mapping === "exact") {
+      ok(measured <= slack, `${pair} ${report.node}.${report.property} exact`);
+    }
+    compared++;
+  }
+  return compared;
+}
+
+function matrixMarkdown(cells: Map<string, Map<string, Cell>>): string {
+  const header = `| from \\ to | ${TARGETS.join(" | ")} |`;
+  const rule = `| --- |${TARGETS.map(() => " --- |").join("")}`;
+  const rows = [...cells].map(([source, row]) =>
+    `| ${source} | ${TARGETS.map((t) => row.get(t)).join(" | ")} |`
+  );
+  return [header, rule, ...rows].join("\n");
+}
+
+Deno.test("conversion matrix: every pair converts as the README says, errors measured", async () => {
+  const cells = new Map<string, Map<string, Cell>>();
+  let compared = 0;
+  for (const [name, bytes] of await sources()) {
+    const source = formatByName(name)!;
+    const row = new Map<string, Cell>();
+    cells.set(name, row);
+    const clip = source.toClip?.(bytes);
+    for (const targetName of TARGETS) {
+      const target = formatByName(targetName);
+      ok(target !== undefined && FORMATS.includes(target), targetName);
+      // Within one format `convert` rewrites through the document, as the CLI does.
+      const result = name === targetName && source.rewrite !== undefined
+        ? source.rewrite(bytes)
+        : clip === undefined
+        ? undefined
+        : convert(target, clip);
+      const identical = result !== undefined && name === targetName &&
+        result.bytes.length === bytes.length && result.bytes.every((b, i) => b === bytes[i]);
+      row.set(targetName, identical ? "exact" : cellOf(result));
+      if (clip !== undefined && result !== undefined) {
+        compared += checkMeasured(clip, target, result, `${name} → ${targetName}`);
+      }
+    }
+  }
+  ok(compared > 20, `compared ${compared} tracks`);
+  const readme = await Deno.readTextFile(new URL("../README.md", import.meta.url));
+  const start = readme.indexOf("<!-- conversion-matrix:start -->");
+  const end = readme.indexOf("<!-- conversion-matrix:end -->");
+  ok(start >= 0 && end > start, "README has the conversion matrix markers");
+  // Compare cell by cell: the formatter pads the table's columns.
+  const cellsOf = (table: string) =>
+    table.split("\n").filter((l) => l.startsWith("|") && !l.startsWith("| -"))
+      .map((l) => l.split("|").slice(1, -1).map((c) => c.trim()).join(" | "));
+  const expected = matrixMarkdown(cells);
+  equal(
+    cellsOf(readme.slice(start, end)).join("\n"),
+    cellsOf(expected).join("\n"),
+    `README's conversion matrix is out of date; it should read:\n${expected}\n`,
+  );
+});
