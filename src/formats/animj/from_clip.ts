@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { reduceKeys } from "../../convert/reduce_keys.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import { timeGrid } from "../../model/sample.ts";
@@ -98,7 +99,7 @@ export function animjFromClip(
         `track ${track.node}.${track.property}: AnimJ cannot hold ${track.valueType} values; use --drop-unmappable or write AnimX`,
       );
     }
-    const result = convertTrack(track, rate);
+    const result = convertTrack(track, rate, options.tolerance);
     tracks.push(result.track);
     const times = result.track.times;
     for (let i = 1; i < times.length; i++) {
@@ -126,7 +127,11 @@ export function animjFromClip(
 
 type Report = Omit<TrackReport, "node" | "property">;
 
-function convertTrack(track: Track, rate: number): { track: AnimJTrack; report: Report } {
+function convertTrack(
+  track: Track,
+  rate: number,
+  tolerance: number | undefined,
+): { track: AnimJTrack; report: Report } {
   const curve = track.curve;
   if (curve instanceof AnimJCurve) {
     const t = curve.track;
@@ -149,6 +154,7 @@ function convertTrack(track: Track, rate: number): { track: AnimJTrack; report: 
     track,
     rate,
     keyed === null ? "the curve does not describe its keys" : "its segments mix steps with slopes",
+    tolerance,
   );
 }
 
@@ -370,7 +376,12 @@ function maxError(track: Track, written: AnimJTrack, times: Float64Array): numbe
   return worst;
 }
 
-function resample(track: Track, rate: number, why: string): { track: AnimJTrack; report: Report } {
+function resample(
+  track: Track,
+  rate: number,
+  why: string,
+  tolerance?: number,
+): { track: AnimJTrack; report: Report } {
   const keyTimes = track.curve.keyTimes();
   const w = animjWidth(track.valueType);
   const from = keyTimes.length > 0 ? keyTimes[0]! : 0;
@@ -410,14 +421,29 @@ function resample(track: Track, rate: number, why: string): { track: AnimJTrack;
       if (dot < 0) { for (let c = 0; c < 4; c++) out.values[i * 4 + c] = -out.values[i * 4 + c]!; }
     }
   }
+  let written = out;
+  let note = `${why}; resampled at ${rate} Hz into Linear keys`;
+  if (tolerance !== undefined && n > 2 && !/^(string|bool)/.test(track.valueType)) {
+    // Keep only the keys needed to stay within the tolerance (Linear plays a slerp for floatQ).
+    const kept = reduceKeys(grid, out.values, w, tolerance, quat ? "slerp" : "lerp");
+    if (kept.length < n) {
+      written = newAnimJTrack("Curve", track.valueType, track.node, track.property, kept.length);
+      kept.forEach((from, to) => {
+        written.times[to] = grid[from]!;
+        written.values.set(out.values.subarray(from * w, from * w + w), to * w);
+      });
+      written.interpolations.fill(1);
+      note += `, reduced to ${kept.length} within ${tolerance}`;
+    }
+  }
   return {
-    track: out,
+    track: written,
     report: {
       mapping: "resampled",
       keysBefore: keyTimes.length * w,
-      keysAfter: n * w,
-      maxError: maxError(track, out, mergeTimes([grid, keyTimes])),
-      note: `${why}; resampled at ${rate} Hz into Linear keys`,
+      keysAfter: written.count * w,
+      maxError: maxError(track, written, mergeTimes([grid, keyTimes])),
+      note,
     },
   };
 }

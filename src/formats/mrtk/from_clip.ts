@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { reduceKeys } from "../../convert/reduce_keys.ts";
 import { type Clip, type Curve, curveKeyCount, type Track } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
 import { UnityCurve, unityKeys } from "../../curves/unity_curve.ts";
@@ -102,7 +103,13 @@ function sampleTimes(curve: Curve, clip: Clip, rate: number): Float64Array {
 }
 
 /** Resamples a numeric track into linear MRTK keys, quaternions kept on one hemisphere. */
-function resampleVector(curve: Curve, clip: Clip, rate: number, dims: number): MrtkCurve[] {
+function resampleVector(
+  curve: Curve,
+  clip: Clip,
+  rate: number,
+  dims: number,
+  tolerance?: number,
+): MrtkCurve[] {
   const times = sampleTimes(curve, clip, rate);
   const curves = Array.from({ length: dims }, () => unityKeys(times.length));
   const keys = ["x", "y", "z", "w"] as const;
@@ -122,7 +129,24 @@ function resampleVector(curve: Curve, clip: Clip, rate: number, dims: number): M
       curves[c]!.weightedMode[i] = 3;
     }
   }
-  return curves.map((keys) => ({ preWrap: 8, postWrap: 8, keys }));
+  if (tolerance === undefined || times.length <= 2) {
+    return curves.map((keys) => ({ preWrap: 8, postWrap: 8, keys }));
+  }
+  // Keep the samples MRTK's component-wise lerp needs to stay within the tolerance.
+  const values = new Float64Array(times.length * dims);
+  for (let i = 0; i < times.length; i++) {
+    for (let c = 0; c < dims; c++) values[i * dims + c] = curves[c]!.value[i]!;
+  }
+  const kept = reduceKeys(times, values, dims, tolerance, "lerp");
+  return curves.map((full) => {
+    const keys = unityKeys(kept.length);
+    kept.forEach((from, to) => {
+      keys.time[to] = full.time[from]!;
+      keys.value[to] = full.value[from]!;
+      keys.weightedMode[to] = 3;
+    });
+    return { preWrap: 8, postWrap: 8, keys };
+  });
 }
 
 /** Resamples a bool track into MRTK step keys where the value changes. */
@@ -216,7 +240,13 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
     } else if (track.valueType === "bool") {
       curves = [resampleBool(track.curve, clip, rate)];
     } else {
-      curves = resampleVector(track.curve, clip, rate, track.valueType === "floatQ" ? 4 : 3);
+      curves = resampleVector(
+        track.curve,
+        clip,
+        rate,
+        track.valueType === "floatQ" ? 4 : 3,
+        options.tolerance,
+      );
     }
     placed.push({ track, slot, exact: unity !== undefined });
     if (slot.kind === "flag") {
