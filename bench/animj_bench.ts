@@ -1,34 +1,12 @@
 /**
- * AnimJ: validate + read a ~10 MB file, against JSON.parse of the same text (the baseline).
+ * AnimJ: validate + read a ~10 MB file, against JSON.parse of the same text (the baseline; target
+ * ≤ 2×); write the document back, against JSON.stringify + TextEncoder of the same data; evaluate
+ * every track at 60 Hz, against a bare lerp over the same key arrays.
  *
  * @module
  */
-import { analyzeAnimJ, readAnimJ, validateAnimJDocument } from "../mod.ts";
-
-/** A Curve float3 + floatQ animation like a sampled exporter writes (30 fps, Linear keys). */
-function bigAnimJ(targetBytes: number): Uint8Array {
-  const parts: string[] = [];
-  let size = 0;
-  let t = 0;
-  while (size < targetBytes) {
-    const keys: string[] = [];
-    for (let k = 0; k < 900; k++) {
-      const time = k / 30;
-      const key = `{"time": ${time}, "value": {"x": ${Math.sin(time + t)}, "y": ${
-        Math.cos(time)
-      }, "z": ${time * 0.5}}, "interpolation": "Linear"}`;
-      keys.push(key);
-    }
-    const track = `{"trackType": "Curve", "valueType": "float3", "data": {"node": "Bone${t}", ` +
-      `"property": "Position", "keyframes": [\n${keys.join(",\n")}\n]}}`;
-    parts.push(track);
-    size += track.length;
-    t++;
-  }
-  return new TextEncoder().encode(
-    `{"name": "bench", "globalDuration": 30, "tracks": [\n${parts.join(",\n")}\n]}`,
-  );
-}
+import { analyzeAnimJ, AnimJCurve, readAnimJ, validateAnimJDocument, writeAnimJ } from "../mod.ts";
+import { bigAnimJ } from "./_animj_input.ts";
 
 const bytes = bigAnimJ(10 * 1024 * 1024);
 const text = new TextDecoder().decode(bytes);
@@ -68,3 +46,66 @@ Deno.bench({
 });
 
 if (text.length < 10 * 1024 * 1024) throw new Error("bench input too small");
+
+const doc = readAnimJ(bytes);
+const plain: unknown = JSON.parse(text);
+
+Deno.bench({
+  name: "JSON.stringify + TextEncoder of the same data",
+  group: "animj write",
+  baseline: true,
+  fn: () => {
+    new TextEncoder().encode(JSON.stringify(plain));
+  },
+});
+
+Deno.bench({
+  name: "writeAnimJ (float32-shortest numbers)",
+  group: "animj write",
+  fn: () => {
+    writeAnimJ(doc);
+  },
+});
+
+const curves = doc.tracks.map((t) => new AnimJCurve(t));
+const FRAMES = Math.floor(doc.globalDuration * 60) + 1;
+let sink = 0;
+
+Deno.bench({
+  name: "bare lerp over the same key arrays (baseline)",
+  group: `animj evaluate, ${doc.tracks.length} float3 tracks at 60 Hz`,
+  baseline: true,
+  fn: () => {
+    const out = new Float64Array(3);
+    for (const track of doc.tracks) {
+      const { times, values, count } = track;
+      let i = 0;
+      for (let f = 0; f < FRAMES; f++) {
+        const t = f / 60;
+        while (i < count - 2 && times[i + 1]! <= t) i++;
+        const u = Math.min(1, Math.max(0, (t - times[i]!) / (times[i + 1]! - times[i]!)));
+        for (let j = 0; j < 3; j++) {
+          const a = values[i * 3 + j]!;
+          out[j] = a + (values[i * 3 + 3 + j]! - a) * u;
+        }
+      }
+      sink += out[0]!;
+    }
+  },
+});
+
+Deno.bench({
+  name: "AnimJCurve.evaluateInto",
+  group: `animj evaluate, ${doc.tracks.length} float3 tracks at 60 Hz`,
+  fn: () => {
+    const out = new Float64Array(3);
+    for (const curve of curves) {
+      for (let f = 0; f < FRAMES; f++) curve.evaluateInto(f / 60, out);
+      sink += out[0]!;
+    }
+  },
+});
+
+globalThis.addEventListener("unload", () => {
+  if (Number.isNaN(sink)) console.log("unexpected NaN");
+});

@@ -69,22 +69,31 @@ function bigCharacter(): CharFx {
 const bytes = buildChar(bigCharacter());
 const doc = readRetroChar(bytes);
 
+// Baselines are passed to Deno.bench as `fn` directly, not through a wrapper closure: V8's Maglev
+// tier inlines a small loop function into the wrapper and then often keeps running it at Maglev
+// speed (about 10× slower here), which would make the baseline look slow and the ratios good.
+let sink = 0;
+// Written outputs are kept by a plain store: a load or sum after the loop would make V8 bail out
+// of the loop's compiled code on every call.
+let written: Uint8Array = new Uint8Array(0);
+
 /** Touches every byte once through a DataView, in the same big-endian words the reader uses. */
-function dataViewRead(data: Uint8Array): number {
+function dataViewRead(): void {
+  const data = bytes;
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
   let sum = 0;
   const words = data.length >>> 2;
   for (let i = 0; i < words; i++) sum = (sum + view.getUint32(i * 4)) | 0;
-  return sum;
+  sink = sum;
 }
 
 /** Writes as many bytes as the file holds through a DataView. */
-function dataViewWrite(data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(data.length);
+function dataViewWrite(): void {
+  const out = new Uint8Array(bytes.length);
   const view = new DataView(out.buffer);
-  const words = data.length >>> 2;
+  const words = bytes.length >>> 2;
   for (let i = 0; i < words; i++) view.setUint32(i * 4, i);
-  return out;
+  written = out;
 }
 
 console.log(`retro-char bench file: ${bytes.length} bytes`);
@@ -93,9 +102,7 @@ Deno.bench({
   name: "DataView pass over the file",
   group: "retro-char read",
   baseline: true,
-  fn: () => {
-    dataViewRead(bytes);
-  },
+  fn: dataViewRead,
 });
 
 Deno.bench({
@@ -110,9 +117,7 @@ Deno.bench({
   name: "DataView writes of the file's size",
   group: "retro-char write",
   baseline: true,
-  fn: () => {
-    dataViewWrite(bytes);
-  },
+  fn: dataViewWrite,
 });
 
 Deno.bench({
@@ -121,4 +126,8 @@ Deno.bench({
   fn: () => {
     writeRetroChar(doc);
   },
+});
+
+globalThis.addEventListener("unload", () => {
+  if (Number.isNaN(sink) || written.length < 0) console.log("unexpected NaN");
 });

@@ -45,8 +45,14 @@ const times = new Float64Array(SAMPLES);
 
 let sink = 0;
 
+// Every bench function below holds its loop itself and is passed to Deno.bench directly: V8's
+// Maglev tier can inline a small loop function into a wrapper closure and keep running it at
+// Maglev speed (several times slower), which would distort the ratios.
+
 /** Baseline: a bare piecewise-linear interpolation walking the same arrays forward. */
-function lerpLoop(time: Float64Array, value: Float64Array): number {
+function lerpLoop(): void {
+  const time = hermiteKeys.time;
+  const value = hermiteKeys.value;
   let acc = 0;
   let j = 0;
   const last = time.length - 1;
@@ -58,48 +64,50 @@ function lerpLoop(time: Float64Array, value: Float64Array): number {
     const v0 = value[j]!;
     acc += t >= t1 ? value[j + 1]! : v0 + (value[j + 1]! - v0) * ((t - t0) / (t1 - t0));
   }
-  return acc;
+  sink = acc;
 }
 
-function evalLoop(curve: UnityCurve): number {
+function evalHermite(): void {
   let acc = 0;
-  for (let i = 0; i < SAMPLES; i++) acc += curve.evaluate(times[i]!);
-  return acc;
+  for (let i = 0; i < SAMPLES; i++) acc += hermite.evaluate(times[i]!);
+  sink = acc;
+}
+
+function evalMrtk(): void {
+  let acc = 0;
+  for (let i = 0; i < SAMPLES; i++) acc += mrtk.evaluate(times[i]!);
+  sink = acc;
+}
+
+function evalBool(): void {
+  let n = 0;
+  for (let i = 0; i < SAMPLES; i++) if (hermite.evaluateBool(times[i]!)) n++;
+  sink = n;
 }
 
 Deno.bench({
   name: "bare lerp loop (baseline)",
   group: "1e5 increasing times, 10k keys",
   baseline: true,
-  fn() {
-    sink += lerpLoop(hermiteKeys.time, hermiteKeys.value);
-  },
+  fn: lerpLoop,
 });
 
 Deno.bench({
   name: "UnityCurve.evaluate, Hermite keys",
   group: "1e5 increasing times, 10k keys",
-  fn() {
-    sink += evalLoop(hermite);
-  },
+  fn: evalHermite,
 });
 
 Deno.bench({
   name: "UnityCurve.evaluate, MRTK weighted keys (Bézier solve)",
   group: "1e5 increasing times, 10k keys",
-  fn() {
-    sink += evalLoop(mrtk);
-  },
+  fn: evalMrtk,
 });
 
 Deno.bench({
   name: "UnityCurve.evaluateBool",
   group: "1e5 increasing times, 10k keys",
-  fn() {
-    let n = 0;
-    for (let i = 0; i < SAMPLES; i++) if (hermite.evaluateBool(times[i]!)) n++;
-    sink += n;
-  },
+  fn: evalBool,
 });
 
 globalThis.addEventListener("unload", () => {

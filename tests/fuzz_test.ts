@@ -1,12 +1,20 @@
-import { deepEqual, equal } from "node:assert/strict";
-import { fuzz } from "../tools/fuzz/run.ts";
+import { deepEqual, equal, ok } from "node:assert/strict";
+import { fuzz, FUZZ_LIMITS } from "../tools/fuzz/run.ts";
 import { classify } from "../tools/fuzz/target.ts";
 import { formatByName } from "../src/formats/registry.ts";
 import { fuzzSeeds, TEXT_FORMATS } from "./fixtures/fuzz_seeds.ts";
 
+/** The in-test run skips the large corpus files (they are fuzzed by `deno task fuzz`). */
+const IN_TEST_SEED_BYTES = 64 * 1024;
+
 Deno.test("fuzz: a short fixed-seed run finds no failures in any reader", async () => {
+  const seeds = Object.fromEntries(
+    Object.entries(await fuzzSeeds()).map((
+      [format, list],
+    ) => [format, list.filter((b) => b.length <= IN_TEST_SEED_BYTES)]),
+  );
   const { stats, failures } = await fuzz({
-    seeds: await fuzzSeeds(),
+    seeds,
     textFormats: TEXT_FORMATS,
     seed: 20261122,
     mutants: 200,
@@ -15,7 +23,24 @@ Deno.test("fuzz: a short fixed-seed run finds no failures in any reader", async 
   const report = failures.map((f) => `${f.format} seed ${f.seed}: ${f.how}: ${f.reason}`);
   deepEqual(report, [], "run `deno task fuzz` to reproduce and save the inputs");
   for (const s of Object.values(stats)) equal(s.failed, 0);
+  // Every reader took part.
+  deepEqual(Object.keys(stats).sort(), [
+    "animj",
+    "animx",
+    "maya",
+    "mrtk",
+    "retro-anim",
+    "retro-char",
+  ]);
 });
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Heap in use, typed-array storage included (as the fuzz worker counts it). */
+function used(): number {
+  const m = Deno.memoryUsage();
+  return m.heapUsed + m.external;
+}
 
 Deno.test("fuzz: saved crash inputs stay fixed", async () => {
   const root = new URL("./fuzz-crashes/", import.meta.url);
@@ -27,13 +52,26 @@ Deno.test("fuzz: saved crash inputs stay fixed", async () => {
       if (format === undefined) continue;
       for await (const file of Deno.readDir(new URL(`${dir.name}/`, root))) {
         const bytes = await Deno.readFile(new URL(`${dir.name}/${file.name}`, root));
+        const name = `${dir.name}/${file.name}`;
+        // The same limits as the fuzzer: no failure, within the time and the heap growth.
+        gc?.();
+        const before = used();
+        const start = performance.now();
         const outcome = classify(format, bytes);
-        equal(outcome.kind === "failure" ? outcome.reason : "ok", "ok", `${dir.name}/${file.name}`);
+        const ms = performance.now() - start;
+        const growth = used() - before;
+        equal(outcome.kind === "failure" ? outcome.reason : "ok", "ok", name);
+        ok(ms <= FUZZ_LIMITS.slowMs, `${name}: took ${ms.toFixed(0)} ms`);
+        ok(
+          growth <= FUZZ_LIMITS.heapBase + FUZZ_LIMITS.heapPerInputByte * bytes.length,
+          `${name}: heap grew by ${growth} bytes`,
+        );
         replayed++;
       }
     }
   } catch (error) {
     if (!(error instanceof Deno.errors.NotFound)) throw error;
   }
-  equal(replayed >= 0, true);
+  // The saved inputs (tests/fuzz-crashes/<format>/) are all replayed.
+  ok(replayed >= 3, `${replayed} inputs replayed`);
 });

@@ -62,14 +62,18 @@ export function unityKeys(n: number): UnityKeys {
   if (!Number.isInteger(n) || n < 0) {
     throw new RangeError(`key count must be a non-negative integer, got ${n}`);
   }
+  // One backing store for the seven arrays: a file holds hundreds of curves, and a separate
+  // allocation per array dominated reading them.
+  const buffer = new ArrayBuffer(n * (6 * 8 + 1));
+  const f64 = (i: number) => new Float64Array(buffer, i * n * 8, n);
   return {
-    time: new Float64Array(n),
-    value: new Float64Array(n),
-    inTangent: new Float64Array(n),
-    outTangent: new Float64Array(n),
-    inWeight: new Float64Array(n),
-    outWeight: new Float64Array(n),
-    weightedMode: new Uint8Array(n),
+    time: f64(0),
+    value: f64(1),
+    inTangent: f64(2),
+    outTangent: f64(3),
+    inWeight: f64(4),
+    outWeight: f64(5),
+    weightedMode: new Uint8Array(buffer, 6 * n * 8, n),
   };
 }
 

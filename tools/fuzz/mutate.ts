@@ -31,12 +31,68 @@ function int(rnd: () => number, n: number): number {
   return Math.floor(rnd() * n);
 }
 
-/** One random binary mutation of `seed` (`other` is a second seed for splices). */
+/** Values for narrow fields: u8 bit widths and flags, u16 counts. */
+const SMALL_VALUES = [0, 1, 2, 0x7f, 0x80, 0xff, 0x100, 0x7fff, 0x8000, 0xffff];
+
+/** Numbers that stress text readers: limits of each integer width, float32 and float64. */
+const TEXT_NUMBERS = [
+  "0",
+  "-0",
+  "-1",
+  "1e309",
+  "-1e309",
+  "1e-320",
+  "3.4028236e38",
+  "4294967296",
+  "9007199254740993",
+  "18446744073709551616",
+  "-9223372036854775809",
+  "1e5000",
+  "NaN",
+  "0x10",
+  "1.",
+  ".5",
+  "1e",
+  "99999999999999999999999999999999",
+];
+
+/**
+ * One random binary mutation of `seed` (`other` is a second seed for splices). About one in
+ * nine is a stack of 2–5 mutations, which reaches states a single change cannot.
+ */
 export function mutateBinary(rnd: () => number, seed: Uint8Array, other: Uint8Array): Mutant {
+  const kind = int(rnd, 9);
+  if (kind === 8 && seed.length > 0) {
+    const depth = 2 + int(rnd, 4);
+    let bytes = seed;
+    const hows: string[] = [];
+    for (let i = 0; i < depth; i++) {
+      const m = mutateOne(rnd, bytes, other, int(rnd, 8));
+      bytes = m.bytes;
+      hows.push(m.how);
+    }
+    return { bytes, how: `stacked: ${hows.join("; ")}` };
+  }
+  return mutateOne(rnd, seed, other, kind);
+}
+
+function mutateOne(rnd: () => number, seed: Uint8Array, other: Uint8Array, kind: number): Mutant {
   const n = seed.length;
-  const kind = int(rnd, 7);
   if (n === 0) return { bytes: new Uint8Array([int(rnd, 256)]), how: "one random byte" };
   switch (kind) {
+    case 7: {
+      const out = seed.slice();
+      const value = SMALL_VALUES[int(rnd, SMALL_VALUES.length)]!;
+      const at = int(rnd, n);
+      if (value <= 0xff && rnd() < 0.5) {
+        out[at] = value;
+        return { bytes: out, how: `u8 at ${at} set to ${value}` };
+      }
+      if (at + 1 >= n) return { bytes: out, how: "unchanged (too short)" };
+      const little = rnd() < 0.5;
+      new DataView(out.buffer).setUint16(at, value, little);
+      return { bytes: out, how: `u16 at ${at} set to ${value} (${little ? "le" : "be"})` };
+    }
     case 0: {
       const out = seed.slice();
       const flips = 1 + int(rnd, 4);
@@ -85,11 +141,49 @@ export function mutateBinary(rnd: () => number, seed: Uint8Array, other: Uint8Ar
   }
 }
 
-/** One random text mutation: token deletion or duplication, random bytes, or a binary one. */
+/**
+ * One random text mutation: token deletion or duplication, random bytes, a number token
+ * replaced by an extreme one, a stack of these, or a binary one.
+ */
 export function mutateText(rnd: () => number, seed: Uint8Array, other: Uint8Array): Mutant {
+  const kind = int(rnd, 6);
+  if (kind === 5) {
+    const depth = 2 + int(rnd, 3);
+    let bytes = seed;
+    const hows: string[] = [];
+    for (let i = 0; i < depth; i++) {
+      const m = mutateTextOne(rnd, bytes, other, int(rnd, 5));
+      bytes = m.bytes;
+      hows.push(m.how);
+    }
+    return { bytes, how: `stacked: ${hows.join("; ")}` };
+  }
+  return mutateTextOne(rnd, seed, other, kind);
+}
+
+function mutateTextOne(
+  rnd: () => number,
+  seed: Uint8Array,
+  other: Uint8Array,
+  kind: number,
+): Mutant {
   const text = new TextDecoder().decode(seed);
   const tokens = text.split(/(\s+|[;,:{}[\]"])/);
-  const kind = int(rnd, 4);
+  if (kind === 4) {
+    const numbers: number[] = [];
+    tokens.forEach((t, i) => {
+      if (/^-?[\d.]/.test(t)) numbers.push(i);
+    });
+    if (numbers.length > 0) {
+      const at = numbers[int(rnd, numbers.length)]!;
+      const value = TEXT_NUMBERS[int(rnd, TEXT_NUMBERS.length)]!;
+      tokens[at] = value;
+      return {
+        bytes: new TextEncoder().encode(tokens.join("")),
+        how: `number token ${at} set to ${value}`,
+      };
+    }
+  }
   if (kind === 0 && tokens.length > 1) {
     const at = int(rnd, tokens.length);
     tokens.splice(at, 1 + int(rnd, 3));

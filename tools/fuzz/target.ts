@@ -6,7 +6,8 @@
  * @module
  */
 import { AnimkitError } from "../../src/errors.ts";
-import type { FormatModule } from "../../src/formats/format.ts";
+import type { FormatModule, ReadOptions } from "../../src/formats/format.ts";
+import { FORMATS } from "../../src/formats/registry.ts";
 
 /** The outcome of one input. */
 export type Outcome =
@@ -14,33 +15,112 @@ export type Outcome =
   | { readonly kind: "error" }
   | { readonly kind: "failure"; readonly reason: string };
 
-/** Runs everything a user could do with a file read as `format`. */
-export function exercise(format: FormatModule, bytes: Uint8Array): void {
+/**
+ * Read options tried after the defaults, per format. With the defaults, ANIM detects the game,
+ * so a mutant whose layout fits neither game never reaches the per-game paths; forcing each game
+ * reaches them, and the rotation options reach the other quaternion paths.
+ */
+export const EXTRA_READ_OPTIONS: Readonly<Record<string, readonly ReadOptions[]>> = {
+  "retro-anim": [{ game: "mp1" }, { game: "mp2" }, { normalize: true, shortestArc: true }],
+  mrtk: [{ normalize: true }],
+};
+
+/** Runs everything a user could do with a file read as `format` (with `options`). */
+export function exercise(format: FormatModule, bytes: Uint8Array, options: ReadOptions = {}): void {
   if (format.toClip !== undefined) {
-    const clip = format.toClip(bytes);
+    const clip = format.toClip(bytes, options);
     const end = Number.isFinite(clip.duration) ? clip.duration : 0;
     for (const track of clip.tracks) {
       for (const t of [-1, 0, end / 3, end, end + 1]) track.curve.evaluate(t);
     }
   }
-  if (format.info !== undefined) format.info(bytes);
-  if (format.dump !== undefined) format.dump(bytes);
-  if (format.validate !== undefined) format.validate(bytes, { allErrors: true });
+  if (format.info !== undefined) format.info(bytes, options);
+  if (format.dump !== undefined) format.dump(bytes, options);
+  if (format.validate !== undefined) format.validate(bytes, { ...options, allErrors: true });
 }
 
-/** Classifies one input: parses, or throws a located AnimkitError; anything else is a failure. */
-export function classify(format: FormatModule, bytes: Uint8Array): Outcome {
+function attempt(format: FormatModule, bytes: Uint8Array, options: ReadOptions): Outcome {
   try {
-    exercise(format, bytes);
+    exercise(format, bytes, options);
     return { kind: "ok" };
   } catch (error) {
+    const how = Object.keys(options).length === 0
+      ? ""
+      : ` (read options ${JSON.stringify(options)})`;
     if (error instanceof AnimkitError) {
       if (error.location.kind === "none") {
-        return { kind: "failure", reason: `AnimkitError without a location: ${error.message}` };
+        return {
+          kind: "failure",
+          reason: `AnimkitError without a location${how}: ${error.message}`,
+        };
       }
       return { kind: "error" };
     }
     const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { kind: "failure", reason: `not an AnimkitError: ${text}` };
+    return { kind: "failure", reason: `not an AnimkitError${how}: ${text}` };
   }
+}
+
+/** Inputs below this size that read are also converted into every other writable format … */
+export const CONVERT_BELOW = 8192;
+
+/**
+ * … when their clip lasts at most this many seconds. A converter resamples at 30 Hz where it
+ * cannot keep keys, so its output grows with the clip's duration, not with the input's size: a
+ * 1 kB file may describe an hour, and writing that hour as megabytes of keys is not a fault.
+ * The time and heap limits are about the input, so longer clips are not converted here.
+ */
+export const CONVERT_MAX_SECONDS = 60;
+
+/**
+ * The write paths a user reaches from a file that reads: `convert` to the same format
+ * (rewrite), `validate --fix`, and (for small inputs) `convert` to every other format. Writers
+ * may refuse what their format cannot hold with an AnimkitError of any location (there is no
+ * input position for "this target has no scale"); anything else is a failure.
+ */
+function attemptWrites(format: FormatModule, bytes: Uint8Array): Outcome {
+  const stages: [string, () => unknown][] = [
+    ["rewrite", () => format.rewrite?.(bytes)],
+    ["fix", () => format.fix?.(bytes)],
+  ];
+  if (bytes.length < CONVERT_BELOW && format.toClip !== undefined) {
+    const duration = format.toClip(bytes).duration;
+    for (const target of FORMATS) {
+      if (target.fromClip === undefined || target === format) continue;
+      if (!(Math.abs(duration) <= CONVERT_MAX_SECONDS)) break;
+      stages.push([
+        `convert to ${target.name}`,
+        () => target.fromClip!(format.toClip!(bytes), { dropUnmappable: true }),
+      ]);
+    }
+  }
+  for (const [stage, run] of stages) {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof AnimkitError) continue;
+      const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return { kind: "failure", reason: `${stage}: not an AnimkitError: ${text}` };
+    }
+  }
+  return { kind: "ok" };
+}
+
+/**
+ * Classifies one input: parses, or throws a located AnimkitError; anything else is a failure.
+ * The input is also run with the format's {@linkcode EXTRA_READ_OPTIONS}, and when it reads,
+ * through the write paths; the outcome is that of the default read unless another step fails.
+ */
+export function classify(format: FormatModule, bytes: Uint8Array): Outcome {
+  const outcome = attempt(format, bytes, {});
+  if (outcome.kind === "failure") return outcome;
+  for (const options of EXTRA_READ_OPTIONS[format.name] ?? []) {
+    const other = attempt(format, bytes, options);
+    if (other.kind === "failure") return other;
+  }
+  if (outcome.kind === "ok") {
+    const writes = attemptWrites(format, bytes);
+    if (writes.kind === "failure") return writes;
+  }
+  return outcome;
 }

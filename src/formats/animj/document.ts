@@ -141,7 +141,8 @@ export function animjScalarKind(valueType: ValueType): AnimJScalarKind {
 
 /** Integer range of an integer value type's components, as [min, max]. */
 export function animjIntRange(valueType: ValueType): readonly [number, number] {
-  const base = valueType.replace(/\d$/, "");
+  // color32's digits are part of its name, not a component count.
+  const base = valueType === "color32" ? valueType : valueType.replace(/\d$/, "");
   switch (base) {
     case "byte":
     case "color32":

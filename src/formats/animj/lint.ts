@@ -23,6 +23,11 @@ const TRACK_KEYS = ["trackType", "valueType", "data"];
 const MATRIX = /^(float|double)[234]x[234]$/;
 const TWO_53 = 9007199254740992;
 
+/** A keyframe's pointer, built only when a lint reports it (no string per key otherwise). */
+function keyPointer(track: string, k: number): string {
+  return `${track}/data/keyframes/${k}`;
+}
+
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -94,20 +99,19 @@ export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
       for (let k = 0; k < keys.length; k++) {
         const key = keys[k];
         if (!isObject(key)) continue;
-        const kp = `${at}/data/keyframes/${k}`;
         const time = key.time;
         if (typeof time === "number") {
           if (time < previous) {
             out.push({
               severity: "warning",
-              pointer: `${kp}/time`,
+              pointer: `${keyPointer(at, k)}/time`,
               message:
                 `time ${time} is earlier than the previous keyframe's ${previous}; keep keyframes in ascending time order`,
             });
           } else if (time === previous) {
             out.push({
               severity: "warning",
-              pointer: `${kp}/time`,
+              pointer: `${keyPointer(at, k)}/time`,
               message:
                 `time ${time} repeats the previous keyframe's time; one of the two keys never plays`,
             });
@@ -121,7 +125,7 @@ export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
           if (missing++ === 0) {
             out.push({
               severity: "warning",
-              pointer: kp,
+              pointer: keyPointer(at, k),
               message:
                 'the keyframe has no "interpolation"; Resonite then uses its default (presumably "Hold"), so write it explicitly',
             });
@@ -130,7 +134,7 @@ export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
           if (tangent++ === 0) {
             out.push({
               severity: "warning",
-              pointer: `${kp}/interpolation`,
+              pointer: `${keyPointer(at, k)}/interpolation`,
               message:
                 'the maths of "Tangent" interpolation is not documented; "CubicBezier" (tangents as absolute control values) is predictable',
             });
@@ -140,7 +144,7 @@ export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
           if (!("rightTangent" in key) && "leftTangent" in key) {
             out.push({
               severity: "error",
-              pointer: kp,
+              pointer: keyPointer(at, k),
               message:
                 `a ${interp} key followed by another key needs a "rightTangent" (it shapes the segment to the next key)`,
             });

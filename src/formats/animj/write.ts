@@ -59,7 +59,11 @@ function valueText(track: AnimJTrack, source: Float64Array, k: number): string {
     if (kind === "int") {
       const exact = source === track.values ? track.exact?.get(slot) : undefined;
       if (exact !== undefined) return exact.toString();
-      return animjNumber(Math.round(v), false);
+      const r = Math.round(v);
+      // Beyond 2^53 JavaScript prints the shortest digits that parse back to the double, not
+      // the integer the double holds, and Resonite parses 64-bit integers exactly.
+      if (Number.isFinite(r) && !Number.isSafeInteger(r)) return BigInt(r).toString();
+      return animjNumber(r, false);
     }
     return animjNumber(v, f32);
   };

@@ -91,8 +91,13 @@ class ByteWriter {
   }
   big(signed: boolean, v: bigint): void {
     this.#room(8);
-    if (signed) this.#view.setBigInt64(this.length, BigInt.asIntN(64, v), true);
-    else this.#view.setBigUint64(this.length, BigInt.asUintN(64, v), true);
+    // Clamp rather than wrap: the doubles nearest long.MaxValue and ulong.MaxValue are 2^63 and
+    // 2^64, one past the range.
+    const lo = signed ? -(2n ** 63n) : 0n;
+    const hi = signed ? 2n ** 63n - 1n : 2n ** 64n - 1n;
+    const c = v < lo ? lo : v > hi ? hi : v;
+    if (signed) this.#view.setBigInt64(this.length, c, true);
+    else this.#view.setBigUint64(this.length, c, true);
     this.length += 8;
   }
   result(): Uint8Array {
@@ -145,7 +150,11 @@ function writeValue(w: ByteWriter, track: AnimJTrack, source: Float64Array, k: n
   const at = k * width;
   if (animjScalarKind(vt) === "bool") {
     let mask = 0;
-    for (let c = 0; c < width; c++) if (source[at + c] !== 0) mask |= 1 << c;
+    for (let c = 0; c < width; c++) {
+      const v = source[at + c]!;
+      // An absent tangent: flat at the value, as for the other types below.
+      if ((Number.isNaN(v) ? track.values[at + c]! : v) !== 0) mask |= 1 << c;
+    }
     w.u8(mask);
     return;
   }

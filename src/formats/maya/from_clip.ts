@@ -730,6 +730,23 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
   if (linearUnit === "m" && all.some((c) => c.output === "linear" && !c.fromMaya)) {
     warnings.push("linear values are written as they are and labelled metres (linearUnit m)");
   }
+  // Maya keys must ascend in time (notes-maya.md §2); a source whose key times do not (a
+  // Clip built by hand, a file with a negative frame interval) cannot be written.
+  for (const it of items) {
+    const d = it.data;
+    if (d === null) continue;
+    for (let i = d.firstKey + 1; i < d.firstKey + d.keyCount; i++) {
+      if (!(keys.time[i]! > keys.time[i - 1]!)) {
+        throw new AnimkitError(
+          "maya",
+          { kind: "none" },
+          `${it.node}.${it.attribute}: key times ${keys.time[i - 1]} and ${
+            keys.time[i]
+          } (${doc.header.timeUnit}) are not in increasing order`,
+        );
+      }
+    }
+  }
   const bytes = writeMaya(doc);
   // Measure: evaluate what was written against the source.
   let item = 0;

@@ -82,11 +82,67 @@ function fillerModes(n: number): Uint8Array {
   return MODES.buffer.subarray(0, n);
 }
 
+/** Bytes of key arrays a curve needs: time and value, plus tangents, weights and modes when full. */
+function keyBytes(source: GeneratedCurve): number {
+  const n = source.numKeys;
+  return source.keys.simple ? 16 * n : (6 * 8 * n + n + 7) & ~7;
+}
+
+/** Curves larger than this together get an allocation each instead of one shared buffer. */
+const MAX_SHARED_KEY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The key arrays of every curve of a file, carved from one buffer: a file holds hundreds of
+ * curves, and an allocation per array dominated reading them. Null when they are too large to
+ * share one allocation.
+ */
+class KeyArena {
+  readonly #buffer: ArrayBuffer;
+  #at = 0;
+
+  constructor(bytes: number) {
+    this.#buffer = new ArrayBuffer(bytes);
+  }
+
+  static for(curves: readonly GeneratedCurve[]): KeyArena | null {
+    let total = 0;
+    for (const c of curves) total += keyBytes(c);
+    return total > MAX_SHARED_KEY_BYTES ? null : new KeyArena(total);
+  }
+
+  f64(n: number): Float64Array {
+    const out = new Float64Array(this.#buffer, this.#at, n);
+    this.#at += 8 * n;
+    return out;
+  }
+
+  /** Full keys: the seven arrays of {@linkcode UnityKeys}. */
+  full(n: number): UnityKeys {
+    const start = this.#at;
+    const keys: UnityKeys = {
+      time: this.f64(n),
+      value: this.f64(n),
+      inTangent: this.f64(n),
+      outTangent: this.f64(n),
+      inWeight: this.f64(n),
+      outWeight: this.f64(n),
+      weightedMode: new Uint8Array(this.#buffer, this.#at, n),
+    };
+    this.#at = start + ((6 * 8 * n + n + 7) & ~7);
+    return keys;
+  }
+}
+
 /**
  * Decodes a curve's key block in bulk (the schema's `key_block`: 28-byte full keys or 8-byte
  * simple keys) into typed arrays, checking that times are numbers in ascending order.
  */
-function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCurve {
+function curve(
+  source: GeneratedCurve,
+  bool: boolean,
+  file: Uint8Array,
+  arena: KeyArena | null,
+): MrtkCurve {
   const raw = source._raw_keys;
   const simple = source.keys.simple;
   const stride = simple ? 8 : 28;
@@ -95,15 +151,17 @@ function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCur
   const keys: UnityKeys = simple
     ? {
       // Simple and bool keys share read-only filler arrays for the fields the file leaves out.
-      time: new Float64Array(n),
-      value: new Float64Array(n),
+      time: arena === null ? new Float64Array(n) : arena.f64(n),
+      value: arena === null ? new Float64Array(n) : arena.f64(n),
       inTangent: filler(ZEROS, n, 0),
       outTangent: filler(ZEROS, n, 0),
       inWeight: filler(ZEROS, n, 0),
       outWeight: bool ? filler(BOOL_WEIGHTS, n, BOOL_OUT_WEIGHT) : filler(ZEROS, n, 0),
       weightedMode: fillerModes(n),
     }
-    : unityKeys(n);
+    : arena === null
+    ? unityKeys(n)
+    : arena.full(n);
   const { time, value, inTangent, outTangent, inWeight, outWeight, weightedMode } = keys;
   for (let i = 0, at = 0; i < n; i++, at += stride) {
     const t = view.getFloat32(at, true);
@@ -130,26 +188,64 @@ function curve(source: GeneratedCurve, bool: boolean, file: Uint8Array): MrtkCur
   return { preWrap: source.preWrap, postWrap: source.postWrap, keys };
 }
 
-function pose(source: GeneratedPose, file: Uint8Array): MrtkPoseCurves {
-  const c = (g: GeneratedCurve) => curve(g, false, file);
+function poseCurves(source: GeneratedPose): GeneratedCurve[] {
+  const s = source;
+  return [
+    s.positionX,
+    s.positionY,
+    s.positionZ,
+    s.rotationX,
+    s.rotationY,
+    s.rotationZ,
+    s.rotationW,
+  ];
+}
+
+/** Every curve of the file, for sizing the {@linkcode KeyArena}. */
+function allCurves(raw: Generated): GeneratedCurve[] {
+  const out: GeneratedCurve[] = [];
+  if (raw.camera !== undefined) out.push(...poseCurves(raw.camera));
+  const h = raw.hands;
+  if (h !== undefined) {
+    out.push(h.trackedLeft, h.trackedRight, h.pinchingLeft, h.pinchingRight);
+    for (const p of h.jointsLeft) out.push(...poseCurves(p));
+    for (const p of h.jointsRight) out.push(...poseCurves(p));
+  }
+  const e = raw.eyeGaze;
+  if (e !== undefined) {
+    out.push(e.originX, e.originY, e.originZ, e.directionX, e.directionY, e.directionZ);
+  }
+  return out;
+}
+
+function pose(source: GeneratedPose, file: Uint8Array, arena: KeyArena | null): MrtkPoseCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file, arena);
   return {
     position: [c(source.positionX), c(source.positionY), c(source.positionZ)],
     rotation: [c(source.rotationX), c(source.rotationY), c(source.rotationZ), c(source.rotationW)],
   };
 }
 
-function hands(source: MrtkInputAnimation.HandData, file: Uint8Array): MrtkHands {
-  const b = (g: GeneratedCurve) => curve(g, true, file);
+function hands(
+  source: MrtkInputAnimation.HandData,
+  file: Uint8Array,
+  arena: KeyArena | null,
+): MrtkHands {
+  const b = (g: GeneratedCurve) => curve(g, true, file, arena);
   return {
     tracked: [b(source.trackedLeft), b(source.trackedRight)],
     pinching: [b(source.pinchingLeft), b(source.pinchingRight)],
-    jointsLeft: source.jointsLeft.map((p) => pose(p, file)),
-    jointsRight: source.jointsRight.map((p) => pose(p, file)),
+    jointsLeft: source.jointsLeft.map((p) => pose(p, file, arena)),
+    jointsRight: source.jointsRight.map((p) => pose(p, file, arena)),
   };
 }
 
-function ray(source: MrtkInputAnimation.RayCurves, file: Uint8Array): MrtkRayCurves {
-  const c = (g: GeneratedCurve) => curve(g, false, file);
+function ray(
+  source: MrtkInputAnimation.RayCurves,
+  file: Uint8Array,
+  arena: KeyArena | null,
+): MrtkRayCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file, arena);
   return {
     origin: [c(source.originX), c(source.originY), c(source.originZ)],
     direction: [c(source.directionX), c(source.directionY), c(source.directionZ)],
@@ -209,12 +305,13 @@ export function readMrtk(bytes: Uint8Array): MrtkDocument {
       `${bytes.length - end} unexpected bytes after the marker list`,
     );
   }
+  const arena = KeyArena.for(allCurves(raw));
   return {
     versionMajor: raw.versionMajor,
     versionMinor: raw.versionMinor,
-    camera: raw.camera === undefined ? null : pose(raw.camera, bytes),
-    hands: raw.hands === undefined ? null : hands(raw.hands, bytes),
-    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze, bytes),
+    camera: raw.camera === undefined ? null : pose(raw.camera, bytes, arena),
+    hands: raw.hands === undefined ? null : hands(raw.hands, bytes, arena),
+    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze, bytes, arena),
     markers: raw.markers?.markers.map((m) => ({ time: m.time, name: m.name.value })) ?? [],
     hasMarkerList: raw.markers !== undefined,
   };

@@ -168,62 +168,128 @@ export function retroAnimV2Layout(doc: RetroAnimV2Document): RetroAnimV2Layout {
 }
 
 /**
- * One component down the keys: key k's field starts at bit position + (k − 1)·B. Deltas
- * accumulate from `initial`, wrapping at s16 as the game's accumulators do (notes-retro.md
- * §3.5); values are written as table[acc] (rotations) or acc·m.
+ * One attribute (three components) down the keys: key k's record starts at bit
+ * position + (k − 1)·B; a rotation's W sign bit comes first, then X, Y, Z. Deltas accumulate
+ * from `initial`, wrapping at s16 as the game's accumulators do (notes-retro.md §3.5); values are
+ * written as table[acc] (rotations, with W from the unit length and the sign bit) or acc·m.
+ * Zero-width components keep their initial value. Bit p is bit p & 31 of word
+ * p >> 5, LSB first; a straddling field takes its high bits from the bottom of the next word
+ * (§3.4), read branch-free: the next word shifted up by 32 − (p & 31), which is 0 when p & 31 = 0.
  */
-function decodeColumn(
+function decodeAttribute(
   words: Uint32Array,
   position: number,
   B: number,
   K: number,
-  q: number,
-  initial: number,
+  widths: readonly number[],
+  initial: readonly number[],
   quantized: Int16Array,
   o: number,
   values: Float64Array,
-  width: number,
-  j: number,
   table: Float64Array | null,
   m: number,
+  sign: Uint8Array | null,
 ): void {
-  let acc = initial;
-  const sh = 32 - q;
-  if (q === 0) {
-    const value = table === null ? acc * m : table[acc + 32768]!;
-    for (let k = 0; k <= K; k++) {
-      quantized[o + k * 3] = acc;
-      values[k * width + j] = value;
-    }
-    return;
-  }
-  quantized[o] = acc;
-  let p = position;
-  if (table !== null) {
-    values[j] = table[acc + 32768]!;
-    const end = o + K * 3;
-    for (let qi = o + 3, vi = j + width; qi <= end; qi += 3, vi += width, p += B) {
-      // Branch-free straddle: the next word's low bits shifted up by 32 − bi (0 when bi = 0).
-      const bi = p & 31;
-      const wi = p >>> 5;
-      const bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
-      acc = (acc + ((bits << sh) >> sh)) << 16 >> 16;
-      quantized[qi] = acc;
-      values[vi] = table[acc + 32768]!;
+  const q0 = widths[0]!, q1 = widths[1]!, q2 = widths[2]!;
+  const s0 = 32 - q0, s1 = 32 - q1, s2 = 32 - q2;
+  let a0 = initial[0]!, a1 = initial[1]!, a2 = initial[2]!;
+  quantized[o] = a0;
+  quantized[o + 1] = a1;
+  quantized[o + 2] = a2;
+  const end = o + K * 3;
+  if (sign !== null) {
+    const t = table!;
+    let x = t[a0 + 32768]!, y = t[a1 + 32768]!, z = t[a2 + 32768]!;
+    values[0] = x;
+    values[1] = y;
+    values[2] = z;
+    values[3] = Math.sqrt(Math.max(0, 1 - (x * x + y * y + z * z)));
+    let p = position;
+    for (let qi = o + 3, vi = 4, k = 1; qi <= end; qi += 3, vi += 4, k++, p += B) {
+      const s = (words[p >>> 5]! >>> (p & 31)) & 1;
+      sign[k] = s;
+      let f = p + 1;
+      let bi = f & 31;
+      let wi = f >>> 5;
+      let bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q0 !== 0) a0 = (a0 + ((bits << s0) >> s0)) << 16 >> 16;
+      f += q0;
+      bi = f & 31;
+      wi = f >>> 5;
+      bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q1 !== 0) a1 = (a1 + ((bits << s1) >> s1)) << 16 >> 16;
+      f += q1;
+      bi = f & 31;
+      wi = f >>> 5;
+      bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q2 !== 0) a2 = (a2 + ((bits << s2) >> s2)) << 16 >> 16;
+      quantized[qi] = a0;
+      quantized[qi + 1] = a1;
+      quantized[qi + 2] = a2;
+      x = t[a0 + 32768]!;
+      y = t[a1 + 32768]!;
+      z = t[a2 + 32768]!;
+      values[vi] = x;
+      values[vi + 1] = y;
+      values[vi + 2] = z;
+      values[vi + 3] = (1 - 2 * s) * Math.sqrt(Math.max(0, 1 - (x * x + y * y + z * z)));
     }
   } else {
-    values[j] = acc * m;
-    const end = o + K * 3;
-    for (let qi = o + 3, vi = j + width; qi <= end; qi += 3, vi += width, p += B) {
-      // Branch-free straddle: the next word's low bits shifted up by 32 − bi (0 when bi = 0).
-      const bi = p & 31;
-      const wi = p >>> 5;
-      const bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
-      acc = (acc + ((bits << sh) >> sh)) << 16 >> 16;
-      quantized[qi] = acc;
-      values[vi] = acc * m;
+    values[0] = a0 * m;
+    values[1] = a1 * m;
+    values[2] = a2 * m;
+    let p = position;
+    for (let qi = o + 3, vi = 3; qi <= end; qi += 3, vi += 3, p += B) {
+      let f = p;
+      let bi = f & 31;
+      let wi = f >>> 5;
+      let bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q0 !== 0) a0 = (a0 + ((bits << s0) >> s0)) << 16 >> 16;
+      f += q0;
+      bi = f & 31;
+      wi = f >>> 5;
+      bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q1 !== 0) a1 = (a1 + ((bits << s1) >> s1)) << 16 >> 16;
+      f += q1;
+      bi = f & 31;
+      wi = f >>> 5;
+      bits = (words[wi]! >>> bi) | ((words[wi + 1]! << 1) << (31 - bi));
+      if (q2 !== 0) a2 = (a2 + ((bits << s2) >> s2)) << 16 >> 16;
+      quantized[qi] = a0;
+      quantized[qi + 1] = a1;
+      quantized[qi + 2] = a2;
+      values[vi] = a0 * m;
+      values[vi + 1] = a1 * m;
+      values[vi + 2] = a2 * m;
     }
   }
+}
+
+/** Scratch for the bitstream's words, kept between calls up to 1 MiB (decoding is synchronous). */
+let wordScratch = new Uint32Array(0);
+const WORD_SCRATCH_MAX = 1 << 18;
+
+/**
+ * The bitstream as big-endian words (MP2 data is not 4-byte aligned: read through a DataView),
+ * plus two spare zero words for fields that end exactly at the end of the last word. A function
+ * of its own: a long loop inside decodeV2 made V8 compile decodeV2 mid-loop (OSR) and bail out of
+ * that code after the loop on every call, about doubling the decode time.
+ */
+function bitstreamWords(bs: Uint8Array, wordCount: number): Uint32Array {
+  const length = wordCount + 2;
+  let words: Uint32Array;
+  if (length > WORD_SCRATCH_MAX) words = new Uint32Array(length);
+  else {
+    if (wordScratch.length < length) wordScratch = new Uint32Array(length);
+    words = wordScratch;
+  }
+  // The spare words first: code after a long loop that has not run yet when V8 compiles the
+  // loop (OSR) makes that code bail out on every call.
+  words[wordCount] = 0;
+  words[wordCount + 1] = 0;
+  const view = new DataView(bs.buffer, bs.byteOffset, bs.byteLength);
+  for (let i = 0; i < wordCount; i++) words[i] = view.getUint32(i * 4, false);
+  return words;
 }
 
 function decodeV2(doc: RetroAnimV2Document): RetroAnimKeys {
@@ -245,10 +311,14 @@ function decodeV2(doc: RetroAnimV2Document): RetroAnimKeys {
     );
   }
   const table = rotations > 0 ? sineTable(doc.rotationDivisor) : EMPTY_F64;
-  const quantized = new Int16Array(attrs.length * stride);
-  const signs = new Uint8Array(rotations * (K + 1));
-  // One allocation for every value: rotations take 4 per key, translations and scales 3.
-  const values = new Float64Array((rotations * 4 + (attrs.length - rotations) * 3) * (K + 1));
+  // One allocation for every output: values (rotations take 4 per key, translations and
+  // scales 3), then the s16 accumulators, then the sign bits.
+  const valueCount = (rotations * 4 + (attrs.length - rotations) * 3) * (K + 1);
+  const quantizedCount = attrs.length * stride;
+  const buffer = new ArrayBuffer(valueCount * 8 + quantizedCount * 2 + rotations * (K + 1));
+  const values = new Float64Array(buffer, 0, valueCount);
+  const quantized = new Int16Array(buffer, valueCount * 8, quantizedCount);
+  const signs = new Uint8Array(buffer, valueCount * 8 + quantizedCount * 2, rotations * (K + 1));
   const channels: RetroAnimChannelKeys[] = doc.channels.map((c) => ({
     boneId: c.boneId,
     rotation: null,
@@ -256,19 +326,13 @@ function decodeV2(doc: RetroAnimV2Document): RetroAnimKeys {
     scale: null,
   }));
 
-  // Big-endian words (MP2 data is not 4-byte aligned: read through a DataView), plus a spare
-  // zero word for fields that end exactly at the end of the last word.
-  const bs = doc.bitstream;
-  const view = new DataView(bs.buffer, bs.byteOffset, bs.byteLength);
-  const words = new Uint32Array(wordCount + 1);
-  for (let i = 0; i < wordCount; i++) words[i] = view.getUint32(i * 4, false);
+  const words = bitstreamWords(doc.bitstream, wordCount);
 
   // Every record has the same layout, so field f of record k starts at bit
-  // (k − 1)·bitsPerKey + position(f): each component is decoded on its own, down the keys, with
-  // its width, shift and accumulator in locals. Bit p is bit p & 31 of word p >> 5, LSB first; a
-  // field straddling words takes its high bits from the bottom of the next word
-  // (notes-retro.md §3.4). Values are written alongside: sin(acc·(π/2)/rotDiv) for rotations
-  // (a table over every s16 accumulator), acc·multiplier otherwise (§3.5).
+  // (k − 1)·bitsPerKey + position(f): each attribute is decoded on its own, down the keys, with
+  // its widths, shifts and accumulators in locals (decodeAttribute). Values are written
+  // alongside: sin(acc·(π/2)/rotDiv) for rotations (a table over every s16 accumulator),
+  // acc·multiplier otherwise (notes-retro.md §3.5).
   const B = bitsPerKey;
   let position = 0;
   let rot = 0;
@@ -282,37 +346,26 @@ function decodeV2(doc: RetroAnimV2Document): RetroAnimKeys {
       // The W sign bit: absolute, not a delta; key 0's is 0.
       sign = signs.subarray(rot * (K + 1), (rot + 1) * (K + 1));
       rot++;
-      let p = position;
-      for (let k = 1; k <= K; k++, p += B) sign[k] = (words[p >>> 5]! >>> (p & 31)) & 1;
-      position += 1;
     }
-    for (let j = 0; j < 3; j++) {
-      const q = a.bits[j]!;
-      decodeColumn(
-        words,
-        position,
-        B,
-        K,
-        q,
-        a.initial[j]!,
-        quantized,
-        i * stride + j,
-        v,
-        width,
-        j,
-        kind === 0 ? table : null,
-        m,
-      );
-      position += q;
-    }
+    decodeAttribute(
+      words,
+      position,
+      B,
+      K,
+      a.bits,
+      a.initial,
+      quantized,
+      i * stride,
+      v,
+      kind === 0 ? table : null,
+      m,
+      kind === 0 ? sign : null,
+    );
+    position += (kind === 0 ? 1 : 0) + a.bits[0] + a.bits[1] + a.bits[2];
     const q = quantized.subarray(i * stride, (i + 1) * stride);
     const out = channels[channel] as { -readonly [K in keyof RetroAnimChannelKeys]: unknown };
     if (kind === 0) {
-      // W from the unit length, negated by the sign bit.
-      for (let k = 0, e = 0; k <= K; k++, e += 4) {
-        const x = v[e]!, y = v[e + 1]!, z = v[e + 2]!;
-        v[e + 3] = (1 - 2 * sign[k]!) * Math.sqrt(Math.max(0, 1 - (x * x + y * y + z * z)));
-      }
+      // W was set from the unit length and the sign bit (decodeAttribute).
       out.rotation = { quantized: q, sign, values: v } satisfies RetroAnimAttributeKeys;
     } else {
       const keys: RetroAnimAttributeKeys = { quantized: q, sign: EMPTY_U8, values: v };
@@ -350,17 +403,20 @@ function decodeV0(doc: RetroAnimV0Document): RetroAnimKeys {
   });
   bones.sort((p, q) => p.channel - q.channel || p.bone - q.bone);
   // Every frame of a keyed slot is stored, so the key arrays bound the frame count (this also
-  // keeps a lying count from sizing the frame list).
+  // keeps a lying count from sizing the frame list). A file with no keys at all (MP2 channels
+  // with every slot 0xFF) is still a valid animation: its count is only capped.
   const stored = Math.max(
     doc.rotationKeys.length / 4,
     doc.translationKeys.length / 3,
     (doc.scaleKeys?.length ?? 0) / 3,
   );
-  if (n > stored) {
+  if (stored > 0 ? n > stored : n > RETRO_ANIM_MAX_ATTRIBUTE_KEYS) {
     throw new AnimkitError(
       "retro-anim",
       { kind: "byte", offset: 20 },
-      `${n} frames, but the key arrays hold at most ${stored} keys per slot`,
+      stored > 0
+        ? `${n} frames, but the key arrays hold at most ${stored} keys per slot`
+        : `${n} frames without any keys; at most ${RETRO_ANIM_MAX_ATTRIBUTE_KEYS} are accepted`,
     );
   }
   const slotKeys = (
@@ -419,7 +475,8 @@ function decodeV0(doc: RetroAnimV0Document): RetroAnimKeys {
  * 0's slot-major key arrays.
  *
  * @throws {AnimkitError} for the problems {@linkcode retroAnimV2Layout} reports, a rotation
- * divisor of 0, or version 0 channel/slot indices past the key arrays.
+ * divisor of 0, version 0 channel/slot indices past the key arrays, or a frame interval that is
+ * not a positive number when there are two keys or more.
  *
  * @example Decode a file's keys
  * ```ts ignore
@@ -428,5 +485,16 @@ function decodeV0(doc: RetroAnimV0Document): RetroAnimKeys {
  * ```
  */
 export function decodeRetroAnimKeys(doc: RetroAnimDocument): RetroAnimKeys {
-  return doc.version === 2 ? decodeV2(doc) : decodeV0(doc);
+  const keys = doc.version === 2 ? decodeV2(doc) : decodeV0(doc);
+  // Key k plays at frames[k]·interval: with two keys or more, an interval that is not a
+  // positive number would put them out of order.
+  if (keys.frames.length > 1 && !(keys.interval > 0 && keys.interval < Infinity)) {
+    const offset = doc.version === 0 ? 12 : doc.game === "mp2" ? 14 : 20;
+    throw new AnimkitError(
+      "retro-anim",
+      { kind: "byte", offset },
+      `the frame interval ${keys.interval} s is not a positive number`,
+    );
+  }
+  return keys;
 }
