@@ -24,6 +24,7 @@ export * from "./src/curves/quaternion.ts";
 export * from "./src/curves/rotation.ts";
 export * from "./src/convert/group_transforms.ts";
 export * from "./src/convert/reduce_keys.ts";
+export * from "./src/convert/shift_time.ts";
 export * from "./src/curves/compose.ts";
 export * from "./src/curves/unity_curve.ts";
 export * from "./src/formats/format.ts";

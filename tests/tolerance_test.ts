@@ -38,3 +38,26 @@ for (
     }
   });
 }
+
+Deno.test("AnimJ: a clip with negative key times is shifted to start at 0 and reads back", async () => {
+  const { buildMrtk } = await import("./fixtures/mrtk_bytes.ts");
+  const { mrtkToClip, readMrtk } = await import("../src/formats/mrtk/mod.ts");
+  const { animjFormat } = await import("../src/formats/animj/mod.ts");
+  // MRTK keeps one bool key before the recording's cut-off: −5.25 s (notes-mrtk.md §2).
+  const clip = mrtkToClip(readMrtk(buildMrtk({
+    minor: 1,
+    camera: [{ keys: [[0, 1], [1, 2]] }],
+    hands: {
+      tracked: [{ keys: [[-5.25, 1], [0.5, 0]] }, { keys: [] }],
+      pinching: [{ keys: [] }, { keys: [] }],
+    },
+  })));
+  const result = animjFormat.fromClip!(clip);
+  ok(result.warnings.some((w) => /shifted by 5\.25 s/.test(w)));
+  const back = animjFormat.toClip!(result.bytes);
+  const tracked = back.tracks.find((t) => t.property === "tracked")!;
+  const camera = back.tracks.find((t) => t.property === "position")!;
+  // Everything moved by 5.25 s: tracked switches off at 5.75 s, the camera's keys sit at 5.25 and 6.25 s.
+  ok(tracked.curve.evaluate(5.7) === true && tracked.curve.evaluate(5.8) === false);
+  ok(Math.abs((camera.curve.evaluate(5.75) as { x: number }).x - 1.5) < 1e-6);
+});

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { earliestTime, shiftClip } from "../../convert/shift_time.ts";
 import { reduceKeys } from "../../convert/reduce_keys.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
@@ -79,6 +80,12 @@ export function animjFromClip(
   const reports: TrackReport[] = [];
   const warnings: string[] = [];
   const tracks: AnimJTrack[] = [];
+  // AnimJ times are seconds from the start and cannot be negative (MRTK's bool curves can be).
+  const earliest = earliestTime(clip);
+  if (earliest < 0) {
+    clip = shiftClip(clip, -earliest);
+    warnings.push(`times shifted by ${-earliest} s: AnimJ times cannot be negative`);
+  }
   for (const track of clip.tracks) {
     const base = { node: track.node, property: track.property };
     if (!allowMatrices && MATRIX.test(track.valueType)) {
