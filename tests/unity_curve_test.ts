@@ -1,4 +1,5 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
+import { prng } from "../tools/fuzz/mutate.ts";
 import { evaluateKeyed, KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../src/model/keyed.ts";
 import { UnityCurve, type UnityKeys, unityKeys, UnityWrapMode } from "../src/curves/unity_curve.ts";
 
@@ -68,17 +69,8 @@ function refWeighted(
   return deCasteljau(v0, v0 + w1 * m0, v1 - w2 * m1, v1, u);
 }
 
-/** Deterministic PRNG (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic PRNG (the fuzzer's mulberry32). */
+const rng = prng;
 
 // ---------------------------------------------------------------------------------------------
 // Degenerate curves

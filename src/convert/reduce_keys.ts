@@ -33,6 +33,59 @@ function slerpInto(
 }
 
 /**
+ * Ramer–Douglas–Peucker over `n` samples with an explicit stack: marks in `keep` the samples
+ * whose removal would let `error(i, a, b)` (the change at sample `i` when it is dropped between
+ * kept samples `a` and `b`) exceed `tolerance`. The ends and every 1024th sample are kept, which
+ * bounds the work to O(n · 1024). Returns the largest error among the dropped samples.
+ *
+ * @example Keep the corner of |t − 2|
+ * ```ts
+ * import { rdpKeep } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const v = [2, 1, 0, 1, 2];
+ * const keep = new Uint8Array(5);
+ * rdpKeep(5, 1e-9, (i, a, b) => Math.abs(v[i]! - (v[a]! + ((v[b]! - v[a]!) * (i - a)) / (b - a))), keep);
+ * deepEqual([...keep], [1, 0, 1, 0, 1]);
+ * ```
+ */
+export function rdpKeep(
+  n: number,
+  tolerance: number,
+  error: (i: number, a: number, b: number) => number,
+  keep: Uint8Array,
+): number {
+  if (n === 0) return 0;
+  keep[0] = 1;
+  keep[n - 1] = 1;
+  let worst = 0;
+  const stack: number[] = [];
+  for (let a = 0; a < n - 1; a += 1024) {
+    const b = Math.min(a + 1024, n - 1);
+    keep[b] = 1;
+    stack.push(a, b);
+  }
+  while (stack.length > 0) {
+    const b = stack.pop()!;
+    const a = stack.pop()!;
+    let far = -1;
+    let farError = -1;
+    for (let i = a + 1; i < b; i++) {
+      const e = error(i, a, b);
+      if (!(e <= farError)) { // NaN counts as the worst
+        farError = e;
+        far = i;
+      }
+    }
+    if (far < 0) continue;
+    if (!(farError <= tolerance)) {
+      keep[far] = 1;
+      stack.push(a, far, far, b);
+    } else if (farError > worst) worst = farError;
+  }
+  return worst;
+}
+
+/**
  * The indices of the samples to keep so that the interpolation of the kept ones stays within
  * `tolerance` of every dropped sample in every component. The first and last samples are kept;
  * spans of at most 1024 samples are reduced independently, which bounds the work.
@@ -61,8 +114,6 @@ export function reduceKeys(
   const n = times.length;
   if (n <= 2) return Uint32Array.from({ length: n }, (_, i) => i);
   const keep = new Uint8Array(n);
-  keep[0] = 1;
-  keep[n - 1] = 1;
   const between = new Float64Array(dims);
   const error = (i: number, a: number, b: number): number => {
     const span = times[b]! - times[a]!;
@@ -81,29 +132,7 @@ export function reduceKeys(
     }
     return worst;
   };
-  const stack: number[] = [];
-  for (let a = 0; a < n - 1; a += 1024) {
-    const b = Math.min(a + 1024, n - 1);
-    keep[b] = 1;
-    stack.push(a, b);
-  }
-  while (stack.length > 0) {
-    const b = stack.pop()!;
-    const a = stack.pop()!;
-    let far = -1;
-    let farError = -1;
-    for (let i = a + 1; i < b; i++) {
-      const e = error(i, a, b);
-      if (!(e <= farError)) {
-        farError = e;
-        far = i;
-      }
-    }
-    if (far >= 0 && !(farError <= tolerance)) {
-      keep[far] = 1;
-      stack.push(a, far, far, b);
-    }
-  }
+  rdpKeep(n, tolerance, error, keep);
   const out: number[] = [];
   for (let i = 0; i < n; i++) if (keep[i] === 1) out.push(i);
   return Uint32Array.from(out);

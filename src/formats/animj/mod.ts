@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { exactTrackReports } from "./_reports.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../format.ts";
 import type { Clip } from "../../model/clip.ts";
 import { textHead } from "../_sniff.ts";
@@ -13,7 +14,6 @@ import { animjDump, animjInfo, animjToClip } from "./to_clip.ts";
 import { writeAnimJ } from "./write.ts";
 import { animjFromClip } from "./from_clip.ts";
 import { fixAnimJ } from "./fix.ts";
-import { animjWidth } from "./document.ts";
 
 export * from "./document.ts";
 export * from "./validate.ts";
@@ -66,17 +66,7 @@ export function animjRewrite(bytes: Uint8Array, options: WriteOptions = {}): Wri
       );
     }
   }
-  const tracks = doc.tracks.map((t) => {
-    const keys = t.count * Math.max(1, animjWidth(t.valueType));
-    return {
-      node: t.node,
-      property: t.property,
-      mapping: "exact" as const,
-      keysBefore: keys,
-      keysAfter: keys,
-      maxError: 0,
-    };
-  });
+  const tracks = exactTrackReports(doc);
   return { bytes: writeAnimJ(doc, { pretty: options.pretty }), tracks, warnings };
 }
 

@@ -4,12 +4,12 @@
  *
  * @module
  */
+import { exactTrackReports } from "../animj/_reports.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../format.ts";
 import type { Clip } from "../../model/clip.ts";
 import { startsWith } from "../_sniff.ts";
 import { animjDump, animjInfo, animjToClip } from "../animj/to_clip.ts";
 import { animjFromClip } from "../animj/from_clip.ts";
-import { animjWidth } from "../animj/document.ts";
 import { ANIMX_MAGIC, readAnimX } from "./read.ts";
 import { writeAnimX } from "./write.ts";
 
@@ -46,17 +46,7 @@ export function animxWriteClip(clip: Clip, options: WriteOptions = {}): WriteRes
  */
 export function animxRewrite(bytes: Uint8Array, _options: WriteOptions = {}): WriteResult {
   const { doc } = readAnimX(bytes);
-  const tracks = doc.tracks.map((t) => {
-    const keys = t.count * Math.max(1, animjWidth(t.valueType));
-    return {
-      node: t.node,
-      property: t.property,
-      mapping: "exact" as const,
-      keysBefore: keys,
-      keysAfter: keys,
-      maxError: 0,
-    };
-  });
+  const tracks = exactTrackReports(doc);
   const warnings = doc.tracks.some((t) => t.trackType === "Curve") ? [CURVE_WARNING] : [];
   return { bytes: writeAnimX(doc), tracks, warnings };
 }

@@ -5,7 +5,7 @@
  * keeps only the first key of curves with ≤ 32 keys, can drop trailing keys and skips spans with a
  * single interior point. This reducer instead treats each pose's position (3 curves) or rotation
  * (4 curves) as one polyline over the union of their key times and runs Ramer–Douglas–Peucker on
- * it with an explicit stack: a key is kept when dropping it would move the played value (MRTK
+ * it (rdpKeep, with an explicit stack): a key is kept when dropping it would move the played value (MRTK
  * plays the component-wise lerp) by more than the tolerance — Euclidean distance for positions,
  * the rotation angle between the played quaternions for rotations. Because played values are
  * piecewise linear in the keys, the largest change is at a removed key, so the reported worst
@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { rdpKeep } from "../../convert/reduce_keys.ts";
 import { unityKeys } from "../../curves/unity_curve.ts";
 import { mergeTimes } from "../../curves/compose.ts";
 import { UnityCurve } from "../../curves/unity_curve.ts";
@@ -66,9 +67,6 @@ export interface MrtkReduction {
 
 type Measure = "distance" | "angle" | "direction";
 
-/** Keys per independently reduced span. */
-const PARTITION = 1024;
-
 /** Angle in degrees between two quaternions as rotations (sign-insensitive); 0 for zero ones. */
 function quaternionAngle(a: Float64Array, ai: number, b: Float64Array, bi: number): number {
   const la = Math.hypot(a[ai]!, a[ai + 1]!, a[ai + 2]!, a[ai + 3]!);
@@ -114,8 +112,6 @@ function reduceGroup(
     }
   });
   const keep = new Uint8Array(n);
-  keep[0] = 1;
-  keep[n - 1] = 1;
   const lerp = new Float64Array(dims);
   const error = (i: number, a: number, b: number): number => {
     const s = (times[i]! - times[a]!) / (times[b]! - times[a]!);
@@ -129,34 +125,7 @@ function reduceGroup(
     for (let d = 0; d < dims; d++) sum += (values[i * dims + d]! - lerp[d]!) ** 2;
     return Math.sqrt(sum);
   };
-  let worst = 0;
-  // Spans of at most PARTITION keys bound the worst case to O(n · PARTITION); their ends are kept.
-  const stack: number[] = [];
-  for (let a = 0; a < n - 1; a += PARTITION) {
-    const b = Math.min(a + PARTITION, n - 1);
-    keep[b] = 1;
-    stack.push(a, b);
-  }
-  while (stack.length > 0) {
-    const b = stack.pop()!;
-    const a = stack.pop()!;
-    let far = -1;
-    let farError = -1;
-    for (let i = a + 1; i < b; i++) {
-      const e = error(i, a, b);
-      if (e > farError) {
-        farError = e;
-        far = i;
-      }
-    }
-    if (far < 0) continue;
-    if (farError > tolerance) {
-      keep[far] = 1;
-      stack.push(a, far, far, b);
-    } else {
-      worst = Math.max(worst, farError);
-    }
-  }
+  const worst = rdpKeep(n, tolerance, error, keep);
   let kept = 0;
   for (let i = 0; i < n; i++) kept += keep[i]!;
   const out = curves.map((c, d) => {
