@@ -27,18 +27,18 @@ import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "..
  * ```
  */
 export interface UnityKeys {
-  /** Key times in seconds, ascending. */
-  time: Float64Array;
+  /** Key times in seconds, ascending (float32, as Unity's `Keyframe` stores them). */
+  time: Float32Array;
   /** Key values. */
-  value: Float64Array;
+  value: Float32Array;
   /** Incoming tangent (value per second); ±Infinity makes the segment ending here stepped. */
-  inTangent: Float64Array;
+  inTangent: Float32Array;
   /** Outgoing tangent (value per second); ±Infinity makes the segment starting here stepped. */
-  outTangent: Float64Array;
+  outTangent: Float32Array;
   /** Incoming weight, used when bit 1 (In) of `weightedMode` is set. */
-  inWeight: Float64Array;
+  inWeight: Float32Array;
   /** Outgoing weight, used when bit 2 (Out) of `weightedMode` is set. */
-  outWeight: Float64Array;
+  outWeight: Float32Array;
   /** `UnityEngine.WeightedMode`: 0 None, 1 In, 2 Out, 3 Both. */
   weightedMode: Uint8Array;
 }
@@ -64,16 +64,16 @@ export function unityKeys(n: number): UnityKeys {
   }
   // One backing store for the seven arrays: a file holds hundreds of curves, and a separate
   // allocation per array dominated reading them.
-  const buffer = new ArrayBuffer(n * (6 * 8 + 1));
-  const f64 = (i: number) => new Float64Array(buffer, i * n * 8, n);
+  const buffer = new ArrayBuffer(n * (6 * 4 + 1));
+  const f32 = (i: number) => new Float32Array(buffer, i * n * 4, n);
   return {
-    time: f64(0),
-    value: f64(1),
-    inTangent: f64(2),
-    outTangent: f64(3),
-    inWeight: f64(4),
-    outWeight: f64(5),
-    weightedMode: new Uint8Array(buffer, 6 * n * 8, n),
+    time: f32(0),
+    value: f32(1),
+    inTangent: f32(2),
+    outTangent: f32(3),
+    inWeight: f32(4),
+    outWeight: f32(5),
+    weightedMode: new Uint8Array(buffer, 6 * n * 4, n),
   };
 }
 
@@ -217,12 +217,12 @@ export class UnityCurve {
   readonly postWrap: number;
 
   #n: number;
-  #time: Float64Array;
-  #value: Float64Array;
-  #inTangent: Float64Array;
-  #outTangent: Float64Array;
-  #inWeight: Float64Array;
-  #outWeight: Float64Array;
+  #time: Float32Array;
+  #value: Float32Array;
+  #inTangent: Float32Array;
+  #outTangent: Float32Array;
+  #inWeight: Float32Array;
+  #outWeight: Float32Array;
   #mode: Uint8Array;
   #pre: number;
   #post: number;
@@ -357,7 +357,7 @@ export class UnityCurve {
    * ```
    */
   keyTimes(): Float64Array {
-    return this.#time.slice();
+    return Float64Array.from(this.#time);
   }
 
   /**
@@ -485,7 +485,13 @@ export class UnityCurve {
       else if (w1 === 0 && w2 === 0) modes[i] = KEYED_LINEAR; // notes-mrtk.md §3.7
       else return null;
     }
-    return { times: this.#time, values: this.#value, inSlopes, outSlopes, modes };
+    return {
+      times: Float64Array.from(this.#time),
+      values: Float64Array.from(this.#value),
+      inSlopes,
+      outSlopes,
+      modes,
+    };
   }
 
   /**

@@ -63,14 +63,14 @@ const MESSAGES: Readonly<Record<string, string>> = {
 
 // MRTK's readers fill the fields simple keys leave out (IA.cs ReadFloatCurveSimple,
 // ReadBoolCurve): tangents 0, weights 0 (bool out weight 1e6), mode Both. One growing buffer per
-// filler value serves every curve as read-only views, so a 1.1 file costs 16 bytes a key.
-const ZEROS = { buffer: new Float64Array(0) };
-const BOOL_WEIGHTS = { buffer: new Float64Array(0) };
+// filler value serves every curve as read-only views, so a 1.1 file costs 8 bytes a key.
+const ZEROS = { buffer: new Float32Array(0) };
+const BOOL_WEIGHTS = { buffer: new Float32Array(0) };
 const MODES = { buffer: new Uint8Array(0) };
 
-function filler(cache: { buffer: Float64Array }, n: number, value: number): Float64Array {
+function filler(cache: { buffer: Float32Array }, n: number, value: number): Float32Array {
   if (cache.buffer.length < n) {
-    cache.buffer = new Float64Array(Math.max(n, 2 * cache.buffer.length)).fill(value);
+    cache.buffer = new Float32Array(Math.max(n, 2 * cache.buffer.length)).fill(value);
   }
   return cache.buffer.subarray(0, n);
 }
@@ -85,7 +85,7 @@ function fillerModes(n: number): Uint8Array {
 /** Bytes of key arrays a curve needs: time and value, plus tangents, weights and modes when full. */
 function keyBytes(source: GeneratedCurve): number {
   const n = source.numKeys;
-  return source.keys.simple ? 16 * n : (6 * 8 * n + n + 7) & ~7;
+  return source.keys.simple ? 8 * n : (6 * 4 * n + n + 3) & ~3;
 }
 
 /** Curves larger than this together get an allocation each instead of one shared buffer. */
@@ -110,9 +110,9 @@ class KeyArena {
     return total > MAX_SHARED_KEY_BYTES ? null : new KeyArena(total);
   }
 
-  f64(n: number): Float64Array {
-    const out = new Float64Array(this.#buffer, this.#at, n);
-    this.#at += 8 * n;
+  f32(n: number): Float32Array {
+    const out = new Float32Array(this.#buffer, this.#at, n);
+    this.#at += 4 * n;
     return out;
   }
 
@@ -120,15 +120,15 @@ class KeyArena {
   full(n: number): UnityKeys {
     const start = this.#at;
     const keys: UnityKeys = {
-      time: this.f64(n),
-      value: this.f64(n),
-      inTangent: this.f64(n),
-      outTangent: this.f64(n),
-      inWeight: this.f64(n),
-      outWeight: this.f64(n),
+      time: this.f32(n),
+      value: this.f32(n),
+      inTangent: this.f32(n),
+      outTangent: this.f32(n),
+      inWeight: this.f32(n),
+      outWeight: this.f32(n),
       weightedMode: new Uint8Array(this.#buffer, this.#at, n),
     };
-    this.#at = start + ((6 * 8 * n + n + 7) & ~7);
+    this.#at = start + ((6 * 4 * n + n + 3) & ~3);
     return keys;
   }
 }
@@ -151,8 +151,8 @@ function curve(
   const keys: UnityKeys = simple
     ? {
       // Simple and bool keys share read-only filler arrays for the fields the file leaves out.
-      time: arena === null ? new Float64Array(n) : arena.f64(n),
-      value: arena === null ? new Float64Array(n) : arena.f64(n),
+      time: arena === null ? new Float32Array(n) : arena.f32(n),
+      value: arena === null ? new Float32Array(n) : arena.f32(n),
       inTangent: filler(ZEROS, n, 0),
       outTangent: filler(ZEROS, n, 0),
       inWeight: filler(ZEROS, n, 0),

@@ -101,7 +101,7 @@ function reduceGroup(
 ): GroupResult {
   const dims = curves.length;
   if (curves.every((c) => c.keys.time.length <= 2)) return { curves: [...curves], worst: 0 };
-  const times = mergeTimes(curves.map((c) => c.keys.time));
+  const times = mergeTimes(curves.map((c) => Float64Array.from(c.keys.time)));
   const n = times.length;
   // Played values at every key time: each curve is linear between its keys (notes-mrtk.md §3.7).
   const values = new Float64Array(n * dims);
