@@ -22,6 +22,7 @@ export * from "./src/model/compare.ts";
 export * from "./src/model/keyed.ts";
 export * from "./src/curves/quaternion.ts";
 export * from "./src/curves/rotation.ts";
+export * from "./src/curves/search.ts";
 export * from "./src/convert/group_transforms.ts";
 export * from "./src/convert/reduce_keys.ts";
 export * from "./src/convert/shift_time.ts";

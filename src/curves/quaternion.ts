@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "./search.ts";
 import type { Curve } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { mergeTimes, type ScalarCurve } from "./compose.ts";
@@ -81,14 +82,7 @@ export class NormalizedQuaternionCurve implements Curve {
     } else if (n > 1) {
       let i = this.#segment;
       if (!(i < n - 1 && times[i]! <= time && time < times[i + 1]!)) {
-        let lo = 0;
-        let hi = n - 1;
-        while (hi - lo > 1) {
-          const mid = (lo + hi) >>> 1;
-          if (times[mid]! <= time) lo = mid;
-          else hi = mid;
-        }
-        i = lo;
+        i = lastKeyAtOrBefore(times, time, n - 1);
         this.#segment = i;
       }
       const s = (time - times[i]!) / (times[i + 1]! - times[i]!);

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "./search.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
 /**
@@ -557,14 +558,7 @@ export class UnityCurve {
         return i;
       }
     }
-    let lo = 0;
-    let hi = this.#n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (time[mid]! <= t) lo = mid + 1;
-      else hi = mid;
-    }
-    i = lo > 0 ? lo - 1 : 0;
+    i = Math.max(0, lastKeyAtOrBefore(time, t, this.#n));
     this.#seg = i;
     return i;
   }

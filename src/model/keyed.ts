@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "../curves/search.ts";
 import type { Curve } from "./clip.ts";
 
 /** Segment kind of a key: the value stays until the next key. */
@@ -100,14 +101,7 @@ export function evaluateKeyed(k: KeyedComponent, time: number): number {
   if (n === 0) return 0;
   if (!(time > k.times[0]!)) return k.values[0]!;
   if (time >= k.times[n - 1]!) return k.values[n - 1]!;
-  let lo = 0;
-  let hi = n - 1;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (k.times[mid]! <= time) lo = mid;
-    else hi = mid;
-  }
-  return segmentValue(k, lo, time);
+  return segmentValue(k, lastKeyAtOrBefore(k.times, time, n - 1), time);
 }
 
 /** Value of segment `i` (from key i to key i + 1) at `time`. */

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
 import { comparisonTimes } from "../../model/compare.ts";
@@ -117,14 +118,7 @@ function findKey(times: Float32Array, t: number, hint?: { key: number }): number
       if (times[k]! <= t && (k === last || t < times[k + 1]!)) return (hint.key = k);
     }
   }
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  const key = lo > 0 ? lo - 1 : 0;
+  const key = Math.max(0, lastKeyAtOrBefore(times, t));
   if (hint !== undefined) hint.key = key;
   return key;
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import { groupTransformTracks } from "../../convert/group_transforms.ts";
 import { Document, Logger, type Node, Verbosity } from "@gltf-transform/core";
 import { AnimkitError } from "../../errors.ts";
@@ -52,14 +53,7 @@ export interface GltfAnimationExtras {
 
 /** A held boolean sequence: the value at or before `t`, the first value before the first time. */
 function heldValue(times: readonly number[], values: readonly boolean[], t: number): boolean {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid]! <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return values[lo > 0 ? lo - 1 : 0] ?? false;
+  return values[Math.max(0, lastKeyAtOrBefore(times, t))] ?? false;
 }
 
 function planBool(track: Track): { extras: GltfBoolTrackExtras; error: number } {

@@ -62,18 +62,29 @@ function copy(keys: Float64Array, i: number, out: Float64Array): void {
 }
 
 /**
- * Unit, hemisphere-continuous copies of X, Y, Z, W keys: each key is normalised and negated
- * when its dot product with the previous key is negative; key 0 gets W ≥ 0.
+ * Unit, hemisphere-continuous copies of X, Y, Z, W keys: each key is normalised (when its length
+ * is off 1 by more than `unitTolerance`) and negated when its dot product with the previous key
+ * is negative; key 0 gets W ≥ 0. With `keepSigns`, only one sign for all keys is chosen (key 0
+ * with W ≥ 0): the games' slerp takes no shorter arc (notes-retro.md §2.3), so keys that already
+ * play that way keep their paths only if no single key is negated.
  */
-export function continuousUnit(keys: Float64Array): Float64Array {
+export function continuousUnit(
+  keys: Float64Array,
+  keepSigns = false,
+  unitTolerance = 0,
+): Float64Array {
   const out = new Float64Array(keys.length);
+  let firstFlipped = false;
   for (let i = 0; i < keys.length; i += 4) {
     let x = keys[i]!, y = keys[i + 1]!, z = keys[i + 2]!, w = keys[i + 3]!;
     const len = Math.sqrt(x * x + y * y + z * z + w * w);
-    if (len > 0) x /= len, y /= len, z /= len, w /= len;
-    const flip = i === 0
+    if (len > 0 && Math.abs(len - 1) > unitTolerance) x /= len, y /= len, z /= len, w /= len;
+    const flip: boolean = i === 0
       ? w < 0
+      : keepSigns
+      ? firstFlipped
       : x * out[i - 4]! + y * out[i - 3]! + z * out[i - 2]! + w * out[i - 1]! < 0;
+    if (i === 0) firstFlipped = flip;
     const s = flip ? -1 : 1;
     out[i] = x * s;
     out[i + 1] = y * s;

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import type { Curve } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
 import { slerpInto } from "./_quat.ts";
@@ -120,14 +121,7 @@ export class RetroAnimCurve implements Curve {
       } else {
         let i = this.#segment;
         if (i >= n - 1 || frames[i]! > u || frames[i + 1]! <= u) {
-          let lo = 0;
-          let hi = n - 1;
-          while (hi - lo > 1) {
-            const mid = (lo + hi) >>> 1;
-            if (frames[mid]! <= u) lo = mid;
-            else hi = mid;
-          }
-          i = lo;
+          i = lastKeyAtOrBefore(frames, u, n - 1);
           this.#segment = i;
         }
         a = i;

@@ -7,7 +7,7 @@
  */
 import { AnimkitError } from "../../errors.ts";
 import type { RetroAnimGame } from "./document.ts";
-import { slerpInto } from "./_quat.ts";
+import { continuousUnit, slerpInto } from "./_quat.ts";
 import {
   quantizeRetroAnimRotations,
   retroAnimMultiplier,
@@ -80,35 +80,17 @@ function fail(detail: string): never {
 }
 
 /**
- * Rotation keys made unit where they are not within 1e-4 of it, and hemisphere-continuous:
- * key 0 with W ≥ 0, each later key negated when its dot product with the previous is negative.
- * With `keepSigns`, only one sign for all keys is chosen (key 0 with W ≥ 0): the game's slerp
- * takes no shorter arc (notes-retro.md §2.3), so a source that already plays that way keeps its
- * paths only if no single key is negated.
+ * Rotation keys made unit where they are not within 1e-4 of it (so unit keys keep their exact
+ * values), and hemisphere-continuous, or with one sign for all keys (`keepSigns`).
  */
 function continuous(values: Float64Array, keepSigns = false): Float64Array {
-  const out = new Float64Array(values.length);
-  let firstFlipped = false;
   for (let i = 0; i < values.length; i += 4) {
-    let x = values[i]!, y = values[i + 1]!, z = values[i + 2]!, w = values[i + 3]!;
-    const len = Math.sqrt(x * x + y * y + z * z + w * w);
+    const len = Math.hypot(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!);
     if (!(len > 0) || !Number.isFinite(len)) {
       fail(`rotation key ${i / 4} is not a rotation (length ${len})`);
     }
-    if (Math.abs(len - 1) > 1e-4) x /= len, y /= len, z /= len, w /= len;
-    const flip: boolean = i === 0
-      ? w < 0
-      : keepSigns
-      ? firstFlipped
-      : x * out[i - 4]! + y * out[i - 3]! + z * out[i - 2]! + w * out[i - 1]! < 0;
-    if (i === 0) firstFlipped = flip;
-    const s = flip ? -1 : 1;
-    out[i] = x * s;
-    out[i + 1] = y * s;
-    out[i + 2] = z * s;
-    out[i + 3] = w * s;
   }
-  return out;
+  return continuousUnit(values, keepSigns, 1e-4);
 }
 
 function maxAbs(arrays: readonly (Float64Array | null)[]): number {
