@@ -382,3 +382,26 @@ export function mayaTimeUnitWord(fps: number): string {
   }
   return `${fps}fps`;
 }
+
+/**
+ * Header keywords in the order Maya writes them (the unitless bounds come last, only for
+ * unitless-input files).
+ *
+ * @example
+ * ```ts
+ * import { MAYA_HEADER_KEYWORDS } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(MAYA_HEADER_KEYWORDS[0], "animVersion");
+ * ```
+ */
+export const MAYA_HEADER_KEYWORDS: readonly string[] = [
+  "animVersion",
+  "mayaVersion",
+  "timeUnit",
+  "linearUnit",
+  "angularUnit",
+  "startTime",
+  "endTime",
+  "startUnitless",
+  "endUnitless",
+];

@@ -13,6 +13,7 @@ import { VectorCurve } from "../../curves/compose.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import { MayaAnimCurve } from "./curve.ts";
 import {
+  MAYA_HEADER_KEYWORDS,
   MAYA_TANGENT_WORDS,
   type MayaAnimData,
   type MayaDocument,
@@ -712,15 +713,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       endTime: end,
       startUnitless: null,
       endUnitless: null,
-      order: [
-        "animVersion",
-        "mayaVersion",
-        "timeUnit",
-        "linearUnit",
-        "angularUnit",
-        "startTime",
-        "endTime",
-      ],
+      order: MAYA_HEADER_KEYWORDS.slice(0, 7),
     },
     items,
     keys,

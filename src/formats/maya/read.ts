@@ -6,6 +6,7 @@
  */
 import { AnimkitError } from "../../errors.ts";
 import {
+  MAYA_HEADER_KEYWORDS,
   MAYA_TANGENT_WORDS,
   mayaAngularUnitRad,
   type MayaAnimData,
@@ -60,17 +61,7 @@ const POW10: Float64Array = (() => {
   return p;
 })();
 
-const HEADER_KEYWORDS = new Set([
-  "animVersion",
-  "mayaVersion",
-  "timeUnit",
-  "linearUnit",
-  "angularUnit",
-  "startTime",
-  "endTime",
-  "startUnitless",
-  "endUnitless",
-]);
+const HEADER_KEYWORDS = new Set(MAYA_HEADER_KEYWORDS);
 
 /** Known tangent words by (length, first, second and last byte). */
 const TANGENT_KEYS: Map<number, number> = new Map(
