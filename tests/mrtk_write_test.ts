@@ -200,3 +200,20 @@ Deno.test("clip → MRTK: tracks without a place fail unless dropped", () => {
   const result = clipToMrtk(clip, { dropUnmappable: true });
   deepEqual(result.tracks.map((t) => t.mapping), ["dropped", "resampled"]);
 });
+
+Deno.test("writing 1.1 from full keys with tangents reports what the simple keys lose", () => {
+  // Key 0 leaves with slope 4 (Hermite): between 0 and 1 the curve bulges above the straight line
+  // that 1.1's (time, value) keys play by d(s) = 4(s³−2s²+s) + (3s²−2s³) − s = 2s³ − 5s² + 3s:
+  // d(0.5) = 0.5, and the largest gap is at s = (10 − √28)/12 ≈ 0.3924, d ≈ 0.5282. The report
+  // measures on a grid that includes 0.5, so its error lies between the two.
+  const bytes = buildMrtk({ camera: [{ keys: [[0, 0, 0, 4, 0, 0, 0], [1, 1, 0, 0, 0, 0, 0]] }] });
+  const result = mrtkFormat.rewrite!(bytes, { version: "1.1" });
+  const camera = result.tracks.find((t) => t.node === "Camera" && t.property === "position")!;
+  equal(camera.mapping, "resampled");
+  ok(camera.maxError >= 0.5 && camera.maxError <= 0.5282, `error ${camera.maxError}`);
+  const viaClip = clipToMrtk(mrtkToClip(readMrtk(bytes)), { version: "1.1" }).tracks[0]!;
+  equal(viaClip.mapping, "resampled");
+  match(viaClip.note ?? "", /tangents and weights were dropped/);
+  // Kept as 1.0, nothing is lost.
+  equal(mrtkFormat.rewrite!(bytes).tracks[0]!.mapping, "exact");
+});

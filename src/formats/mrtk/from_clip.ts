@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { readMrtk } from "./read.ts";
 import { reduceKeys } from "../../convert/reduce_keys.ts";
 import { type Clip, type Curve, curveKeyCount, type Track } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
@@ -297,8 +298,9 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
   };
   if (options.reduce) doc = reduceMrtk(doc).document;
   const bytes = writeMrtk(doc, { version });
-  // Measure what a player of the written file sees against the source, track by track.
-  const written = mrtkToClip(doc);
+  // Measure what a player of the written file sees against the source, track by track: read the
+  // bytes back, so what the version cannot store (1.1 keeps only time and value) counts.
+  const written = mrtkToClip(readMrtk(bytes));
   for (const { track, exact } of placed) {
     const result = written.tracks.find((t) =>
       t.node === track.node && t.property === track.property
@@ -310,16 +312,22 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
     const maxError = result === undefined
       ? Infinity
       : maxCurveDifference(track.curve, result.curve, times);
+    const kept = exact && !options.reduce && maxError === 0;
+    const note = !exact
+      ? `resampled at ${rate} Hz into linear keys`
+      : options.reduce
+      ? "keys reduced with MRTK's tolerances"
+      : kept
+      ? undefined
+      : "version 1.1 stores only time and value: tangents and weights were dropped";
     reports.push({
       node: track.node,
       property: track.property,
-      mapping: exact && !options.reduce ? "exact" : "resampled",
+      mapping: kept ? "exact" : "resampled",
       keysBefore: curveKeyCount(track.curve),
       keysAfter: result === undefined ? 0 : curveKeyCount(result.curve),
       maxError,
-      ...(exact ? (options.reduce ? { note: "keys reduced with MRTK's tolerances" } : {}) : {
-        note: `resampled at ${rate} Hz into linear keys`,
-      }),
+      ...(note === undefined ? {} : { note }),
     });
   }
   if (clip.events.length > 0) warnings.push(`${clip.events.length} event(s) written as markers`);

@@ -59,7 +59,8 @@ function rewriteMrtk(bytes: Uint8Array, options: WriteOptions = {}): WriteResult
   const written = writeMrtk(out, { version });
   warnings.push(`size ${bytes.length} → ${written.length} bytes`);
   const before = mrtkToClip(doc);
-  const after = mrtkToClip(out);
+  // What the written bytes play, so data the version cannot store (1.1: tangents) counts.
+  const after = mrtkToClip(readMrtk(written));
   const tracks: TrackReport[] = before.tracks.map((track) => {
     const result = after.tracks.find((t) => t.node === track.node && t.property === track.property);
     const keysBefore = curveKeyCount(track.curve);
@@ -73,15 +74,15 @@ function rewriteMrtk(bytes: Uint8Array, options: WriteOptions = {}): WriteResult
         maxError: 0,
       };
     }
-    const same = out === doc;
     const times = comparisonTimes([track.curve.keyTimes(), result.curve.keyTimes()], 2);
+    const maxError = maxCurveDifference(track.curve, result.curve, times);
     return {
       node: track.node,
       property: track.property,
-      mapping: same ? "exact" : "resampled",
+      mapping: out === doc && maxError === 0 ? "exact" : "resampled",
       keysBefore,
       keysAfter: curveKeyCount(result.curve),
-      maxError: same ? 0 : maxCurveDifference(track.curve, result.curve, times),
+      maxError,
     };
   });
   return { bytes: written, tracks, warnings };

@@ -17,31 +17,6 @@ export interface MrtkWriteOptions {
   readonly version?: "1.0" | "1.1";
 }
 
-/**
- * Whether a curve has tangents, weights or modes other than the ones MRTK's reader fills in for
- * (time, value) keys, i.e. whether writing it as 1.1 simple keys loses data.
- *
- * @example A linear MRTK key loses nothing
- * ```ts
- * import { mrtkSimpleKeysLoseData, unityKeys } from "@animkit/animkit";
- * import { equal } from "node:assert/strict";
- * const keys = unityKeys(1);
- * keys.weightedMode[0] = 3;
- * equal(mrtkSimpleKeysLoseData({ preWrap: 8, postWrap: 8, keys }, false), false);
- * ```
- */
-export function mrtkSimpleKeysLoseData(curve: MrtkCurve, bool: boolean): boolean {
-  const k = curve.keys;
-  for (let i = 0; i < k.time.length; i++) {
-    const outWeight = bool ? 1e6 : 0;
-    if (
-      k.inTangent[i] !== 0 || k.outTangent[i] !== 0 || k.inWeight[i] !== 0 ||
-      Math.fround(k.outWeight[i]!) !== Math.fround(outWeight) || k.weightedMode[i] !== 3
-    ) return true;
-  }
-  return false;
-}
-
 class ByteWriter {
   #buffer: Uint8Array;
   #view: DataView;
