@@ -15,6 +15,7 @@
  * @module
  */
 export * from "./src/errors.ts";
+export * from "./src/budget.ts";
 export * from "./src/model/value_type.ts";
 export * from "./src/model/clip.ts";
 export * from "./src/model/sample.ts";

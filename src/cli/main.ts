@@ -5,6 +5,7 @@
  * @module
  */
 import { AnimkitError } from "../errors.ts";
+import { BudgetError } from "../budget.ts";
 import { type CliIo, DENO_IO, EXIT_BAD_INPUT, EXIT_USAGE, UsageError } from "./_common.ts";
 import { infoCommand } from "./info.ts";
 import { dumpCommand } from "./dump.ts";
@@ -70,7 +71,10 @@ export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<numbe
     }
     if (error instanceof AnimkitError) {
       io.err(`animkit: ${error.message}\n`);
-      return EXIT_BAD_INPUT;
+      // A budget the command line asked to exceed is a usage problem; one the file demands is bad input.
+      return error instanceof BudgetError && error.origin === "request"
+        ? EXIT_USAGE
+        : EXIT_BAD_INPUT;
     }
     // Anything else is a defect, but the user still gets one line and a non-zero exit.
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -6,6 +6,7 @@
  */
 import type { FormatName, Location } from "../errors.ts";
 import type { Clip } from "../model/clip.ts";
+import type { Budgets } from "../budget.ts";
 
 /** Options readers accept; each format uses those that apply to it. */
 export interface ReadOptions {
@@ -17,6 +18,8 @@ export interface ReadOptions {
   readonly normalize?: boolean;
   /** Metroid Prime ANIM: interpolate rotations along the shorter arc (metaforce-style). */
   readonly shortestArc?: boolean;
+  /** Limits on work the file may ask for (defaults: {@linkcode DEFAULT_BUDGETS}). */
+  readonly budgets?: Partial<Budgets>;
 }
 
 /** Options writers accept; each format uses those that apply to it. */
@@ -35,6 +38,8 @@ export interface WriteOptions {
   readonly game?: "mp1" | "mp2";
   /** Text formats: indented output. */
   readonly pretty?: boolean;
+  /** Limits on work the conversion may do (defaults: {@linkcode DEFAULT_BUDGETS}). */
+  readonly budgets?: Partial<Budgets>;
 }
 
 /** How one track fared in a conversion. */
