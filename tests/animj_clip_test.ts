@@ -229,12 +229,12 @@ Deno.test("animj fromClip: step → Hold, linear → Linear", () => {
   equal(lin.tracks[0]!.mapping, "exact");
 });
 
-Deno.test("animj fromClip: an opaque curve is resampled with its worst error reported", () => {
+Deno.test("animj fromClip: an opaque curve is fitted within the default tolerance, with fewer keys than 30 Hz", () => {
   const curve = {
     valueType: "float" as const,
     semantics: "test",
     keyTimes: () => new Float64Array([0, 1]),
-    evaluate: (t: number) => Math.sin(t),
+    evaluate: (t: number) => Math.sin(Math.min(1, Math.max(0, t))),
   };
   const clip: Clip = {
     name: "s",
@@ -242,12 +242,19 @@ Deno.test("animj fromClip: an opaque curve is resampled with its worst error rep
     events: [],
     tracks: [{ node: "N", property: "P", valueType: "float", curve }],
   };
-  const result = animjFormat.fromClip!(clip, { rate: 30 });
+  const result = animjFormat.fromClip!(clip);
   const report = result.tracks[0]!;
-  equal(report.mapping, "resampled");
-  equal(report.keysAfter, 31);
-  // Linear interpolation error ≤ h²/8 · max|sin''| = (1/30)²/8 ≈ 1.39e-4
-  ok(report.maxError > 0 && report.maxError <= 1.39e-4, String(report.maxError));
+  equal(report.mapping, "fitted");
+  // Default tolerance: 1e-4 × the value range, sin(1) − sin(0).
+  assertClose(report.tolerance!, 1e-4 * Math.sin(1), 1e-12);
+  ok(report.keysAfter < 31, `${report.keysAfter} keys`);
+  // What Resonite plays, checked against sin itself on a fine grid (float32 values on top).
+  const back = animjFormat.toClip!(result.bytes).tracks[0]!.curve;
+  for (let i = 0; i <= 1000; i++) {
+    const t = i / 1000;
+    const d = Math.abs((back.evaluate(t) as number) - Math.sin(t));
+    ok(d <= report.tolerance! + 1e-7, `t=${t}: ${d}`);
+  }
 });
 
 Deno.test("animj clip: the AnimJ curve describes its keys (CubicBezier → Hermite slopes)", () => {

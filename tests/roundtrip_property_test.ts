@@ -24,6 +24,7 @@ import {
   writeAnimJ,
 } from "../src/formats/animj/mod.ts";
 import type { Clip } from "../src/model/clip.ts";
+import { rotationAngleDeg } from "../src/model/compare.ts";
 import {
   MAYA_TANGENT_WORDS,
   type MayaDocument,
@@ -930,7 +931,8 @@ Deno.test("Clip → AnimJ → Clip: the error stays within the reported one (MRT
     }
     // Key times are dyadic, so the text holds them exactly: what remains is the float32
     // rounding of values.
-    const result = animjWriteClip(source);
+    // Random weighted tangents can ask for more keys than the budget: take the best fit.
+    const result = animjWriteClip(source, { bestEffort: true });
     const back = animjToClip(readAnimJ(result.bytes));
     const what = `clip ${i}`;
     equal(result.tracks.length, source.tracks.length, what);
@@ -980,19 +982,30 @@ Deno.test("Clip → AnimJ → Clip: the error stays within the reported one (MRT
         const a = flat(track.curve.evaluate(t));
         const b = flat(out.curve.evaluate(t));
         const d = (s: number) => Math.max(0, ...a.map((v, j) => Math.abs(v - s * b[j]!)));
-        const err = quat ? Math.min(d(1), d(-1)) : d(1);
+        // Rotations: the angle between the normalised played rotations, as the report measures.
+        const err = quat ? rotationAngleDeg(a, b) : d(1);
         // AnimJ text holds float types as float32: allow their rounding (relative 2^-24 of the
         // values involved, with room) on top.
         const scale = Math.max(keyScale, ...a.map(Math.abs), ...b.map(Math.abs));
+        // Within the target's time resolution the played value can be anything the source
+        // passes through there (a key stored at float32 time sits up to an ulp off).
+        const near0 = flat(track.curve.evaluate(t - 2 * timeUlp));
+        const near1 = flat(track.curve.evaluate(t + 2 * timeUlp));
+        const local = quat
+          ? rotationAngleDeg(near0, near1)
+          : Math.max(0, ...near0.map((v, j) => Math.abs(v - near1[j]!)));
+        const allowance = local +
+          (quat ? 1e-3 + (slope * timeUlp * 4 * 180) / Math.PI : 1e-6 * scale + slope * timeUlp);
         ok(
-          err <= report.maxError + 1e-6 * scale + slope * timeUlp,
+          err <= report.maxError + allowance,
           `${what} ${track.node}.${track.property} (${report.mapping}) at ${t}: ${err} > ${report.maxError}`,
         );
       }
     }
   }
-  // Nearly every point is checked.
-  ok(skipped < checked / 20, `${skipped} points skipped, ${checked} checked`);
+  // Nearly every point is checked (the fit keys jumps to the time resolution, and points that
+  // close to a jump are left out).
+  ok(skipped < checked / 10, `${skipped} points skipped, ${checked} checked`);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { ok } from "node:assert/strict";
+import { deepEqual, ok } from "node:assert/strict";
 import { clipToMrtk } from "../src/formats/mrtk/mod.ts";
 import { animjFromClip } from "../src/formats/animj/mod.ts";
 import type { Clip, Curve } from "../src/model/clip.ts";
@@ -39,7 +39,7 @@ for (
   });
 }
 
-Deno.test("AnimJ: a clip with negative key times is shifted to start at 0 and reads back", async () => {
+Deno.test("AnimJ: keys before 0 are folded into a key at 0; --shift-time moves the clip instead", async () => {
   const { buildMrtk } = await import("./fixtures/mrtk_bytes.ts");
   const { mrtkToClip, readMrtk } = await import("../src/formats/mrtk/mod.ts");
   const { animjFormat } = await import("../src/formats/animj/mod.ts");
@@ -53,11 +53,20 @@ Deno.test("AnimJ: a clip with negative key times is shifted to start at 0 and re
     },
   })));
   const result = animjFormat.fromClip!(clip);
-  ok(result.warnings.some((w) => /shifted by 5\.25 s/.test(w)));
+  const report = result.tracks.find((t) => t.property === "tracked")!;
+  ok(/keys before 0 s folded/.test(report.note ?? ""), report.note);
   const back = animjFormat.toClip!(result.bytes);
   const tracked = back.tracks.find((t) => t.property === "tracked")!;
   const camera = back.tracks.find((t) => t.property === "position")!;
-  // Everything moved by 5.25 s: tracked switches off at 5.75 s, the camera's keys sit at 5.25 and 6.25 s.
-  ok(tracked.curve.evaluate(5.7) === true && tracked.curve.evaluate(5.8) === false);
-  ok(Math.abs((camera.curve.evaluate(5.75) as { x: number }).x - 1.5) < 1e-6);
+  // The time base is kept: tracked is on from 0 and switches off at 0.5 s; the camera's x goes
+  // 1 → 2 over [0, 1].
+  deepEqual([...tracked.curve.keyTimes()], [0, 0.5]);
+  ok(tracked.curve.evaluate(0.4) === true && tracked.curve.evaluate(0.6) === false);
+  ok(Math.abs((camera.curve.evaluate(0.5) as { x: number }).x - 1.5) < 1e-6);
+  // Shifting stays available: everything moves by 5.25 s.
+  const shifted = animjFormat.fromClip!(clip, { shiftTime: true });
+  ok(shifted.warnings.some((w) => /shifted by 5\.25 s/.test(w)));
+  const moved = animjFormat.toClip!(shifted.bytes);
+  const movedTracked = moved.tracks.find((t) => t.property === "tracked")!;
+  ok(movedTracked.curve.evaluate(5.7) === true && movedTracked.curve.evaluate(5.8) === false);
 });

@@ -7,6 +7,7 @@ import { lastKeyAtOrBefore } from "./search.ts";
 import type { Curve } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { mergeTimes, type ScalarCurve } from "./compose.ts";
+import { KEYED_LINEAR, type KeyedComponent } from "../model/keyed.ts";
 
 /**
  * A floatQ curve over four component curves (x, y, z, w) that plays unit quaternions without
@@ -66,6 +67,29 @@ export class NormalizedQuaternionCurve implements Curve {
   /** Key times: the union of the components'. */
   keyTimes(): Float64Array {
     return this.#times.slice();
+  }
+
+  /**
+   * The aligned unit keys as four linear components: the curve is their lerp, normalised.
+   *
+   * @example
+   * ```ts ignore
+   * curve.keyedComponents().length; // 4
+   * ```
+   */
+  keyedComponents(): KeyedComponent[] {
+    const n = this.#times.length;
+    return [0, 1, 2, 3].map((c) => {
+      const values = new Float64Array(n);
+      for (let i = 0; i < n; i++) values[i] = this.#values[i * 4 + c]!;
+      return {
+        times: this.#times.slice(),
+        values,
+        inSlopes: new Float64Array(n),
+        outSlopes: new Float64Array(n),
+        modes: new Uint8Array(n).fill(KEYED_LINEAR),
+      };
+    });
   }
 
   /** The unit quaternion at `time`. */

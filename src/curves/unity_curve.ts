@@ -362,6 +362,52 @@ export class UnityCurve {
   }
 
   /**
+   * Times in [from, to] where the curve passes a key as it plays, Loop and PingPong repeats
+   * before and after the keys included (at most about a million; the rest are left out).
+   *
+   * @example A looping curve passes its keys every second
+   * ```ts
+   * import { UnityCurve, UnityWrapMode } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const curve = UnityCurve.linearKeys([0, 0.5, 1], [0, 1, 0], UnityWrapMode.Loop, UnityWrapMode.Loop);
+   * deepEqual([...curve.playedKeyTimes(0, 2)], [0, 0.5, 1, 1.5, 2]);
+   * ```
+   */
+  playedKeyTimes(from: number, to: number): Float64Array {
+    const n = this.#n;
+    const time = this.#time;
+    const out: number[] = [];
+    if (n === 0 || !(to >= from)) return new Float64Array(0);
+    const start = time[0]!;
+    const end = time[n - 1]!;
+    const span = end - start;
+    const push = (t: number) => {
+      if (t >= from && t <= to) out.push(t);
+    };
+    const wrapped = (mode: number, first: number, last: number) => {
+      // Cycle k covers [start + k·span, start + (k + 1)·span); ping-pong runs odd cycles backwards.
+      for (let k = first; k <= last && out.length < 1_000_000; k++) {
+        if (k === 0) continue;
+        for (let i = 0; i < n; i++) {
+          const local = time[i]! - start;
+          push(start + k * span + (mode === WRAP_PING_PONG && k % 2 !== 0 ? span - local : local));
+        }
+      }
+    };
+    if (span > 0 && this.#pre !== WRAP_CLAMP && from < start) {
+      wrapped(this.#pre, Math.floor((from - start) / span), -1);
+    }
+    for (let i = 0; i < n; i++) push(time[i]!);
+    if (span > 0 && this.#post !== WRAP_CLAMP && to > end) {
+      wrapped(this.#post, 1, Math.ceil((to - start) / span));
+    }
+    out.sort((a, b) => a - b);
+    let m = 0;
+    for (let i = 0; i < out.length; i++) if (m === 0 || out[i] !== out[m - 1]) out[m++] = out[i]!;
+    return Float64Array.from(out.slice(0, m));
+  }
+
+  /**
    * The curve's value at `t` seconds, as Unity's `AnimationCurve.Evaluate` computes it.
    *
    * A NaN time gives NaN; an infinite time gives NaN under Loop or PingPong.

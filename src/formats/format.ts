@@ -30,10 +30,14 @@ export interface WriteOptions {
   readonly rate?: number;
   /** Reduce keys with the format's own tolerances (MRTK: 1 mm / 0.2° joints, 2 mm / 0.2° camera). */
   readonly reduce?: boolean;
-  /** Largest error key reduction may introduce (format units: metres, degrees, …). */
+  /** Largest error a conversion may introduce (track units; degrees for rotations). */
   readonly tolerance?: number;
   /** Leave out tracks the target cannot hold instead of failing. */
   readonly dropUnmappable?: boolean;
+  /** Write the best fit found when a track cannot meet the tolerance, instead of failing. */
+  readonly bestEffort?: boolean;
+  /** Move the clip so that its earliest key is at 0, instead of folding keys before 0. */
+  readonly shiftTime?: boolean;
   /** Metroid Prime ANIM: which game's layout to write. */
   readonly game?: "mp1" | "mp2";
   /** Text formats: indented output. */
@@ -48,8 +52,12 @@ export interface TrackReport {
   readonly node: string;
   /** Property name. */
   readonly property: string;
-  /** `exact`: keys carried over; `resampled`: re-keyed from evaluation; `dropped`: not written. */
-  readonly mapping: "exact" | "resampled" | "dropped";
+  /**
+   * `exact`: keys carried over one to one, playing the same to float rounding; `fitted`: keys
+   * made by the fitting engine within {@linkcode TrackReport.tolerance}; `resampled`: re-keyed
+   * at a rate; `dropped`: not written.
+   */
+  readonly mapping: "exact" | "fitted" | "resampled" | "dropped";
   /** Keys (over all components) before. */
   readonly keysBefore: number;
   /** Keys (over all components) after. */
@@ -58,6 +66,12 @@ export interface TrackReport {
   readonly maxError: number;
   /** Why, for dropped or resampled tracks. */
   readonly note?: string;
+  /** The tolerance the fit worked to (track units; degrees for rotations). */
+  readonly tolerance?: number;
+  /** The unit of `maxError` and `tolerance` when it is not the track's own (`"deg"`). */
+  readonly unit?: string;
+  /** The range the target plays the keys over; outside it the first or last value holds. */
+  readonly holdsOutside?: readonly [number, number];
 }
 
 /** What a writer produced. */

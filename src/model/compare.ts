@@ -129,3 +129,66 @@ export function comparisonTimes(keyTimes: readonly Float64Array[], perSegment = 
   }
   return o === out.length ? out : out.slice(0, o);
 }
+
+/**
+ * The rotation angle in degrees between two quaternions (any length, either sign): both are
+ * normalised, and q and −q count as the same rotation. Computed as 4·asin(|a − b|/2) on the
+ * sign-aligned unit quaternions, which stays accurate for tiny angles where acos does not.
+ *
+ * @example A quarter turn about z against identity
+ * ```ts
+ * import { rotationAngleDeg } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const s = Math.SQRT1_2;
+ * ok(Math.abs(rotationAngleDeg([0, 0, 0, 1], [0, 0, s, s]) - 90) < 1e-9);
+ * ok(rotationAngleDeg([0, 0, 0, 1], [0, 0, 0, -2]) === 0);
+ * ```
+ */
+export function rotationAngleDeg(a: ArrayLike<number>, b: ArrayLike<number>): number {
+  const la = Math.hypot(a[0]!, a[1]!, a[2]!, a[3]!);
+  const lb = Math.hypot(b[0]!, b[1]!, b[2]!, b[3]!);
+  if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 180;
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += a[c]! * b[c]!;
+  const sign = dot < 0 ? -1 : 1;
+  let d2 = 0;
+  for (let c = 0; c < 4; c++) {
+    const d = a[c]! / la - sign * b[c]! / lb;
+    d2 += d * d;
+  }
+  const chord = Math.min(1, Math.sqrt(d2) / 2);
+  return (4 * Math.asin(chord) * 180) / Math.PI;
+}
+
+/**
+ * The worst difference between two curves at the given times, as a user sees it: the rotation
+ * angle in degrees for quaternion tracks (normalised, either sign), otherwise as
+ * {@linkcode maxCurveDifference}.
+ *
+ * @example Two rotations a quarter turn apart
+ * ```ts
+ * import { maxPlayedError, type Curve } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const s = Math.SQRT1_2;
+ * const q = (z: number, w: number): Curve => ({
+ *   valueType: "floatQ", semantics: "test", keyTimes: () => new Float64Array([0]),
+ *   evaluate: () => ({ x: 0, y: 0, z, w }),
+ * });
+ * ok(Math.abs(maxPlayedError(q(0, 1), q(s, s), [0]) - 90) < 1e-9);
+ * ```
+ */
+export function maxPlayedError(a: Curve, b: Curve, times: ArrayLike<number>): number {
+  const quaternion = (a.valueType === "floatQ" || a.valueType === "doubleQ") &&
+    (b.valueType === "floatQ" || b.valueType === "doubleQ");
+  if (!quaternion) return maxCurveDifference(a, b, times);
+  const ca: number[] = [];
+  const cb: number[] = [];
+  let worst = 0;
+  for (let i = 0; i < times.length; i++) {
+    components(a.evaluate(times[i]!), ca);
+    components(b.evaluate(times[i]!), cb);
+    const e = rotationAngleDeg(ca, cb);
+    if (!(e <= worst)) worst = Number.isNaN(e) ? Infinity : e;
+  }
+  return worst;
+}

@@ -1,33 +1,30 @@
 /**
- * Track → glTF animation sampler: key data in glTF's layout, chosen so that glTF's playback
- * matches the source, and the worst difference measured.
+ * Track → glTF animation sampler. glTF's part of a conversion: its profile (one interpolation per
+ * sampler: STEP, LINEAR or CUBICSPLINE; rotations slerp along the shorter arc; float32 times and
+ * values; no negative times), its key layout and its playback, against which the written
+ * sampler is measured. The keys come from the fitting engine (src/convert/fit.ts).
  *
- * glTF 2.0 §3.11 (Animations) and Appendix C (Interpolation): LINEAR lerps translation and
- * scale and slerps rotation; CUBICSPLINE stores an in-tangent, the value and an out-tangent per
- * key (per second) and plays the cubic Hermite between keys (rotations normalised afterwards);
- * outside the key range the first or last value holds.
+ * glTF 2.0 §3.11 (Animations) and Appendix C (Interpolation): STEP holds; LINEAR lerps
+ * translation and scale and slerps rotation; CUBICSPLINE stores an in-tangent, the value and an
+ * out-tangent per key (per second) and plays the cubic Hermite between keys (rotations
+ * normalised afterwards); outside the key range the first or last value holds.
  *
  * @module
  */
 import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
-import { comparisonTimes } from "../../model/compare.ts";
-import { mergeTimes, VectorCurve } from "../../curves/compose.ts";
-import {
-  evaluateKeyed,
-  KEYED_LINEAR,
-  KEYED_STEP,
-  type KeyedComponent,
-  keyedComponentsOf,
-} from "../../model/keyed.ts";
-import { timeGrid } from "../../model/sample.ts";
+import { comparisonTimes, rotationAngleDeg } from "../../model/compare.ts";
+import { VectorCurve } from "../../curves/compose.ts";
+import { KEYED_HERMITE, KEYED_STEP } from "../../model/keyed.ts";
+import { type FitOptions, type FitResult, fitTrack } from "../../convert/fit.ts";
+import type { FitProfile } from "../../convert/profile.ts";
 
 /** The node property a glTF channel animates. */
 export type GltfPath = "translation" | "rotation" | "scale";
 
-/** glTF sampler interpolation modes animkit writes. */
-export type GltfInterpolation = "LINEAR" | "CUBICSPLINE";
+/** glTF sampler interpolation modes. */
+export type GltfInterpolation = "STEP" | "LINEAR" | "CUBICSPLINE";
 
 /** Sampler data as glTF stores it (float32). */
 export interface GltfSamplerData {
@@ -45,13 +42,36 @@ export interface GltfSamplerData {
 export interface GltfPlannedChannel {
   /** The sampler. */
   readonly sampler: GltfSamplerData;
-  /** `exact` when glTF's playback matches the source to float32 precision. */
-  readonly mapping: "exact" | "resampled";
-  /** The worst absolute component difference measured. */
+  /** The fit behind it (mapping, tolerance, range, notes). */
+  readonly fit: FitResult;
+  /** The worst difference measured on glTF's own playback (degrees for rotations). */
   readonly maxError: number;
   /** How the keys were made. */
   readonly note: string;
 }
+
+/**
+ * What glTF samplers hold, for the fitting engine: one interpolation per sampler (STEP, LINEAR
+ * or CUBICSPLINE), rotations slerped along the shorter arc, float32 times and values, no
+ * negative times.
+ *
+ * @example
+ * ```ts
+ * import { GLTF_PROFILE } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(GLTF_PROFILE.perKeyKinds, false);
+ * ```
+ */
+export const GLTF_PROFILE: FitProfile = Object.freeze({
+  name: "gltf",
+  hold: true,
+  linear: true,
+  hermite: true,
+  perKeyKinds: false,
+  quaternionLinear: "slerp",
+  negativeTimes: false,
+  float32: true,
+});
 
 const VECTOR_KEYS = ["x", "y", "z", "w"] as const;
 
@@ -67,8 +87,10 @@ const VECTOR_KEYS = ["x", "y", "z", "w"] as const;
 export function gltfPathOf(track: Track): GltfPath | string {
   const vector3 = track.valueType === "float3" || track.valueType === "double3";
   const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
-  switch (track.property) {
-    case "position":
+  // The names users have: glTF's own, Resonite's Position/Rotation/Scale, Unity's localPosition/
+  // localRotation/localScale, Maya's translate/rotate/scale, MRTK's position/rotation (any case).
+  const path = TRANSFORM_NAMES[track.property.toLowerCase()];
+  switch (path) {
     case "translation":
       return vector3 ? "translation" : `${track.valueType} cannot be a glTF translation`;
     case "rotation":
@@ -79,6 +101,18 @@ export function gltfPathOf(track: Track): GltfPath | string {
       return `no glTF node property for "${track.property}"`;
   }
 }
+
+const TRANSFORM_NAMES: Readonly<Record<string, GltfPath>> = {
+  translation: "translation",
+  position: "translation",
+  localposition: "translation",
+  translate: "translation",
+  rotation: "rotation",
+  localrotation: "rotation",
+  rotate: "rotation",
+  scale: "scale",
+  localscale: "scale",
+};
 
 function componentsOf(value: Value, count: number, out: Float64Array): void {
   if (typeof value === "number") {
@@ -148,6 +182,11 @@ export function evaluateGltfSampler(
   const stride = cubic ? 3 * count : count;
   const valueAt = cubic ? count : 0;
   let k = findKey(times, t, hint);
+  if (sampler.interpolation === "STEP" && n > 1 && t > times[0]! && t < times[n - 1]!) {
+    for (let c = 0; c < count; c++) out[c] = values[k * stride + c]!;
+    if (count === 4) normalizeInto(out);
+    return;
+  }
   if (n === 1 || t <= times[0]! || t >= times[n - 1]!) {
     if (n > 1 && t >= times[n - 1]!) k = n - 1;
     else if (n > 1) k = 0;
@@ -196,9 +235,9 @@ export function evaluateGltfSampler(
 }
 
 /**
- * The worst component difference between the source (rotations normalised) and the sampler's
- * glTF playback, at every key time of both and four points inside each gap. Rotations compare
- * up to sign: q and −q are the same rotation. `perSegment` sets the points per gap; pass
+ * The worst difference between the source and the sampler's glTF playback, at every key time of
+ * both and `perSegment` points inside each gap: the largest component difference, or for
+ * rotations the rotation angle in degrees between the normalised played rotations. Pass
  * `sourceKeys` when the track's key times are already at hand.
  *
  * @example Measure a planned sampler again
@@ -212,6 +251,8 @@ export function measureSampler(
   sampler: GltfSamplerData,
   perSegment: number = 4,
   sourceKeys: Float64Array = track.curve.keyTimes(),
+  from: number = -Infinity,
+  to: number = Infinity,
 ): number {
   const rotation = sampler.path === "rotation";
   const count = rotation ? 4 : 3;
@@ -227,14 +268,14 @@ export function measureSampler(
   let worst = 0;
   for (let i = 0; i < times.length; i++) {
     const t = times[i]!;
+    if (t < from || t > to) continue;
     sourceAt(track.curve, rotation, count, t, src);
     evaluateGltfSampler(sampler, t, res, hint);
     if (rotation) {
-      // Compare against the sign nearer the source's value at the same time (q and −q are one
-      // rotation).
-      let dot = 0;
-      for (let c = 0; c < 4; c++) dot += src[c]! * res[c]!;
-      if (dot < 0) { for (let c = 0; c < 4; c++) res[c] = -res[c]!; }
+      // The rotation angle between the played rotations, in degrees.
+      const d = rotationAngleDeg(src, res);
+      if (d > worst || Number.isNaN(d)) worst = Number.isNaN(d) ? Infinity : d;
+      continue;
     }
     for (let c = 0; c < count; c++) {
       const d = Math.abs(src[c]! - res[c]!);
@@ -244,244 +285,52 @@ export function measureSampler(
   return worst;
 }
 
-/** Float32 times, or null when rounding makes two of them equal (glTF needs increasing times). */
-function float32Times(times: ArrayLike<number>): Float32Array<ArrayBuffer> | null {
-  const out = Float32Array.from(times);
-  for (let i = 1; i < out.length; i++) if (!(out[i]! > out[i - 1]!)) return null;
-  return out;
-}
-
-function allFinite(values: Float32Array): boolean {
-  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i]!)) return false;
-  return true;
-}
-
-/** LINEAR keys at `times` from the source's values (rotations normalised, sign-continuous). */
-function linearAt(track: Track, path: GltfPath, times: ArrayLike<number>): GltfSamplerData | null {
-  const f32 = float32Times(times);
-  if (f32 === null || f32.length === 0) return null;
-  const rotation = path === "rotation";
-  const count = rotation ? 4 : 3;
-  const values = new Float32Array(f32.length * count);
-  const v = new Float64Array(4);
-  const previous = new Float64Array(4);
-  for (let i = 0; i < f32.length; i++) {
-    sourceAt(track.curve, rotation, count, times[i]!, v);
-    if (rotation && i > 0) {
-      // Hemisphere continuity: keep each key within 90° (in quaternion space) of the last.
-      let dot = 0;
-      for (let c = 0; c < 4; c++) dot += v[c]! * previous[c]!;
-      if (dot < 0) { for (let c = 0; c < 4; c++) v[c] = -v[c]!; }
-    }
-    for (let c = 0; c < count; c++) {
-      values[i * count + c] = v[c]!;
-      previous[c] = v[c]!;
-    }
-  }
-  return allFinite(values) ? { path, interpolation: "LINEAR", times: f32, values } : null;
-}
-
 /**
- * Derivatives of a keyed component (Hermite and straight segments) that glTF's CUBICSPLINE
- * can hold exactly; null when a segment is stepped (glTF steps whole samplers only).
- */
-function keyedHermite(k: KeyedComponent): { derivative(t: number, side: -1 | 1): number } | null {
-  const n = k.times.length;
-  for (let i = 0; i + 1 < n; i++) {
-    if (k.modes[i] === KEYED_STEP || !(k.times[i + 1]! > k.times[i]!)) return null;
-  }
-  return {
-    /** d/dt just before (side −1) or just after (side +1) `t`. */
-    derivative(t: number, side: -1 | 1): number {
-      if (n < 2) return 0;
-      if (t < k.times[0]! || t > k.times[n - 1]!) return 0;
-      if ((side < 0 && t === k.times[0]!) || (side > 0 && t === k.times[n - 1]!)) return 0;
-      // The segment that contains t on the requested side.
-      let lo = 0;
-      let hi = n;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (side > 0 ? k.times[mid]! <= t : k.times[mid]! < t) lo = mid + 1;
-        else hi = mid;
-      }
-      const i = Math.min(n - 2, Math.max(0, lo - 1));
-      const t0 = k.times[i]!;
-      const dt = k.times[i + 1]! - t0;
-      const v0 = k.values[i]!;
-      const v1 = k.values[i + 1]!;
-      if (k.modes[i] === KEYED_LINEAR) return (v1 - v0) / dt;
-      const s = (t - t0) / dt;
-      const m0 = k.outSlopes[i]! * dt;
-      const m1 = k.inSlopes[i + 1]! * dt;
-      // Derivative of the cubic Hermite basis, per second.
-      return ((6 * s * s - 6 * s) * v0 + (3 * s * s - 4 * s + 1) * m0 + (6 * s - 6 * s * s) * v1 +
-        (3 * s * s - 2 * s) * m1) / dt;
-    },
-  };
-}
-
-/**
- * CUBICSPLINE keys for a curve whose components describe their keys (Unity, Maya, AnimJ
- * curves…) at the union of their key times: a Hermite segment split at an inner time is the
- * same cubic on both sides, so the result is exact. Rotations qualify only when no key needs a
- * sign flip.
- */
-function cubicFromKeyed(track: Track, path: GltfPath): GltfSamplerData | null {
-  const keyed = keyedComponentsOf(track.curve);
-  if (keyed === null) return null;
-  const count = keyed.length;
-  if (count !== (path === "rotation" ? 4 : 3)) return null;
-  const parts = keyed.map(keyedHermite);
-  if (parts.some((p) => p === null)) return null;
-  const merged = mergeTimes(keyed.map((c) => c.times));
-  const times = float32Times(merged);
-  if (times === null || times.length === 0) return null;
-  const values = new Float32Array(times.length * 3 * count);
-  for (let i = 0; i < merged.length; i++) {
-    const t = merged[i]!;
-    const base = i * 3 * count;
-    let dot = 0;
-    for (let c = 0; c < count; c++) {
-      values[base + c] = parts[c]!.derivative(t, -1);
-      values[base + count + c] = evaluateKeyed(keyed[c]!, t);
-      values[base + 2 * count + c] = parts[c]!.derivative(t, 1);
-      if (i > 0) dot += values[base + count + c]! * values[base - 2 * count + c]!;
-    }
-    // A sign flip between keys cannot be expressed by a component-wise spline.
-    if (path === "rotation" && dot < 0) return null;
-  }
-  return allFinite(values) ? { path, interpolation: "CUBICSPLINE", times, values } : null;
-}
-
-/**
- * CUBICSPLINE keys whose tangents are the chord slopes of the LINEAR keys: component-wise
- * straight lines between sign-aligned unit keys, which glTF then normalises: the normalised
- * lerp that MRTK's `normalize` reading and similar sources play (slerp differs from it).
- */
-function chordCubic(linear: GltfSamplerData): GltfSamplerData | null {
-  const { times, values } = linear;
-  const count = 4;
-  const n = times.length;
-  if (n < 2) return null;
-  const out = new Float32Array(n * 3 * count);
-  for (let k = 0; k < n; k++) {
-    for (let c = 0; c < count; c++) {
-      const v = values[k * count + c]!;
-      const base = k * 3 * count;
-      out[base + count + c] = v;
-      out[base + c] = k > 0 ? (v - values[(k - 1) * count + c]!) / (times[k]! - times[k - 1]!) : 0;
-      out[base + 2 * count + c] = k + 1 < n
-        ? (values[(k + 1) * count + c]! - v) / (times[k + 1]! - times[k]!)
-        : 0;
-    }
-  }
-  return allFinite(out)
-    ? { path: linear.path, interpolation: "CUBICSPLINE", times: times.slice(), values: out }
-    : null;
-}
-
-/**
- * Default resampling rate in Hz.
- *
- * @example
- * ```ts ignore
- * planGltfChannel(track, "scale", GLTF_DEFAULT_RATE);
- * ```
- */
-export const GLTF_DEFAULT_RATE: number = 30;
-
-/** Largest difference still called exact: float32 rounding of the values (≈ 6e-8 relative). */
-function exactTolerance(sampler: GltfSamplerData): number {
-  let largest = 1;
-  for (let i = 0; i < sampler.values.length; i++) {
-    largest = Math.max(largest, Math.abs(sampler.values[i]!));
-  }
-  return 1e-6 * largest;
-}
-
-/**
- * Default largest error a non-exact sampler may have before a denser one is preferred (metres
- * for translations, quaternion components for rotations).
- *
- * @example
- * ```ts ignore
- * planGltfChannel(track, "rotation", 30, GLTF_DEFAULT_TOLERANCE);
- * ```
- */
-export const GLTF_DEFAULT_TOLERANCE: number = 1e-4;
-
-/**
- * Chooses the sampler for a track. Exact when glTF's playback matches the source to float32
- * precision: LINEAR from the source keys, CUBICSPLINE from Unity Hermite keys, or (rotations)
- * CUBICSPLINE with chord tangents. Otherwise the
- * sampler with the fewest keys whose measured error is within `tolerance` (the source keys, then
- * LINEAR resampled at `rate` Hz plus the source key times), or the one with the smallest error.
- * Null when no finite float32 keys can be made.
+ * Chooses the sampler for a track with the fitting engine: STEP when the source only holds,
+ * else LINEAR or CUBICSPLINE, whichever is exact or needs fewer keys within the tolerance; then
+ * measures glTF's own playback of the written float32 sampler.
  *
  * @example Plan a rotation channel
  * ```ts ignore
- * const planned = planGltfChannel(track, "rotation", 30);
- * planned?.sampler.interpolation; // "LINEAR" or "CUBICSPLINE"
- * planned?.mapping; // "exact" when glTF plays the source back to float32 precision
+ * const planned = planGltfChannel(track, "rotation", { from: 0, to: clip.duration });
+ * planned.sampler.interpolation; // "STEP", "LINEAR" or "CUBICSPLINE"
+ * planned.fit.mapping; // "exact" or "fitted"
  * ```
  */
 export function planGltfChannel(
   track: Track,
   path: GltfPath,
-  rate: number,
-  tolerance: number = GLTF_DEFAULT_TOLERANCE,
-): GltfPlannedChannel | null {
-  const sourceKeys = track.curve.keyTimes();
-  const keyTimes = sourceKeys.length === 0 ? new Float64Array([0]) : sourceKeys;
-  const measure = (sampler: GltfSamplerData, perSegment = 4) =>
-    measureSampler(track, sampler, perSegment, sourceKeys);
-  const tried: { sampler: GltfSamplerData; error: number; note: string }[] = [];
-  const linear = linearAt(track, path, keyTimes);
-  const exact: [() => GltfSamplerData | null, string][] = [
-    [() => linear, "LINEAR from the source keys"],
-    [() => cubicFromKeyed(track, path), "CUBICSPLINE from the source's Hermite keys"],
-  ];
-  if (path === "rotation" && linear !== null) {
-    exact.push([
-      () => chordCubic(linear),
-      "CUBICSPLINE with chord tangents from the source keys (a normalised lerp)",
-    ]);
-  }
-  const failed: [GltfSamplerData, string][] = [];
-  for (const [make, note] of exact) {
-    const sampler = make();
-    if (sampler === null) continue;
-    // A quick look at the gaps' midpoints rules most candidates out before the full measure.
-    if (measure(sampler, 1) <= exactTolerance(sampler)) {
-      const error = measure(sampler);
-      if (error <= exactTolerance(sampler)) {
-        return { sampler, mapping: "exact", maxError: error, note };
+  options: FitOptions,
+): GltfPlannedChannel {
+  const fit = fitTrack(track, GLTF_PROFILE, options);
+  const keys = fit.keys;
+  const count = path === "rotation" ? 4 : 3;
+  const n = keys.times.length;
+  const kind = keys.kinds[0] ?? KEYED_STEP;
+  const interpolation: GltfInterpolation = n < 2
+    ? "LINEAR"
+    : kind === KEYED_STEP
+    ? "STEP"
+    : kind === KEYED_HERMITE
+    ? "CUBICSPLINE"
+    : "LINEAR";
+  const times = Float32Array.from(keys.times);
+  let values: Float32Array<ArrayBuffer>;
+  if (interpolation === "CUBICSPLINE") {
+    values = new Float32Array(n * 3 * count);
+    for (let i = 0; i < n; i++) {
+      for (let c = 0; c < count; c++) {
+        values[i * 3 * count + c] = keys.inSlopes[i * count + c]!;
+        values[i * 3 * count + count + c] = keys.values[i * count + c]!;
+        values[i * 3 * count + 2 * count + c] = keys.outSlopes[i * count + c]!;
       }
     }
-    failed.push([sampler, `${note}; glTF interpolates differently between them`]);
-  }
-  for (const [sampler, note] of failed) {
-    tried.push({ sampler, error: measure(sampler), note });
-  }
-  const start = keyTimes[0]!;
-  const end = keyTimes[keyTimes.length - 1]!;
-  let grid: Float64Array | null = null;
-  try {
-    grid = mergeTimes([timeGrid(start, end, rate), keyTimes]);
-  } catch {
-    grid = null;
-  }
-  const resampled = grid === null ? null : linearAt(track, path, grid);
-  if (resampled !== null) {
-    tried.push({
-      sampler: resampled,
-      error: measure(resampled),
-      note: `resampled at ${rate} Hz plus the source key times, LINEAR`,
-    });
-  }
-  if (tried.length === 0) return null;
-  const within = tried.filter((t) => t.error <= tolerance)
-    .sort((a, b) => a.sampler.times.length - b.sampler.times.length);
-  const best = within[0] ?? tried.reduce((a, b) => (b.error < a.error ? b : a));
-  return { sampler: best.sampler, mapping: "resampled", maxError: best.error, note: best.note };
+  } else values = Float32Array.from(keys.values);
+  const sampler: GltfSamplerData = { path, interpolation, times, values };
+  const maxError = Math.max(
+    fit.maxError,
+    measureSampler(track, sampler, 4, track.curve.keyTimes(), fit.from, fit.to),
+  );
+  const note = `${interpolation} ${fit.mapping === "exact" ? "from the source keys" : "fitted"}`;
+  return { sampler, fit, maxError, note };
 }

@@ -5,22 +5,17 @@
  *
  * @module
  */
-import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import { groupTransformTracks } from "../../convert/group_transforms.ts";
 import { Document, Logger, type Node, Verbosity } from "@gltf-transform/core";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import { curveKeyCount } from "../../model/clip.ts";
-import { comparisonTimes, maxCurveDifference } from "../../model/compare.ts";
+import { fitDiscrete } from "../../convert/fit_discrete.ts";
+import { fitReport, playedRange } from "../../convert/fit_clip.ts";
+import { LookRotationCurve } from "../../convert/look_rotation.ts";
+import type { FitOptions } from "../../convert/fit.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import {
-  GLTF_DEFAULT_RATE,
-  GLTF_DEFAULT_TOLERANCE,
-  type GltfPath,
-  gltfPathOf,
-  type GltfPlannedChannel,
-  planGltfChannel,
-} from "./_sampler.ts";
+import { type GltfPath, gltfPathOf, type GltfPlannedChannel, planGltfChannel } from "./_sampler.ts";
 import { glbBytes, gltfJsonBytes } from "./_serialize.ts";
 
 /** Which glTF container to write. */
@@ -51,80 +46,141 @@ export interface GltfAnimationExtras {
   readonly timeOffset: number;
 }
 
-/** A held boolean sequence: the value at or before `t`, the first value before the first time. */
-function heldValue(times: readonly number[], values: readonly boolean[], t: number): boolean {
-  return values[Math.max(0, lastKeyAtOrBefore(times, t))] ?? false;
+interface PlannedBool {
+  readonly extras: GltfBoolTrackExtras;
+  readonly report: TrackReport;
 }
 
-function planBool(track: Track): { extras: GltfBoolTrackExtras; error: number } {
-  let keys = track.curve.keyTimes();
-  if (keys.length === 0) keys = new Float64Array([0]);
-  const times = Array.from(keys);
-  const values = times.map((t) => track.curve.evaluate(t) === true);
-  const held = {
-    valueType: "bool" as const,
-    semantics: "gltf-extras",
-    keyTimes: () => keys,
-    evaluate: (t: number) => heldValue(times, values, t),
+function planBool(clip: Clip, track: Track): PlannedBool {
+  const [from, to] = playedRange(clip, track, false);
+  const fit = fitDiscrete(track, { from, to, float32: false });
+  const times = Array.from(fit.times);
+  const values = fit.values.map((v) => v === true);
+  return {
+    extras: { property: track.property, interpolation: "STEP", times, values },
+    report: fitReport(track, fit, times.length, "node extras.animkit.tracks (held values)"),
   };
-  const error = maxCurveDifference(track.curve, held, comparisonTimes([keys], 4));
-  return { extras: { property: track.property, interpolation: "STEP", times, values }, error };
 }
 
 interface Planned {
   readonly track: Track;
   readonly node: string;
   readonly channel?: GltfPlannedChannel & { readonly path: GltfPath };
-  readonly bool?: { extras: GltfBoolTrackExtras; error: number };
+  readonly bool?: PlannedBool;
   readonly dropped?: string;
+  /** How the track was mapped when not by its own name. */
+  readonly mappedAs?: string;
 }
 
-function plan(clip: Clip, rate: number, tolerance: number): Planned[] {
+/** A track as the channel it can drive: eye gaze origin/direction as translation/rotation. */
+function asChannelTrack(track: Track): { track: Track; as?: string } {
+  const vector3 = track.valueType === "float3" || track.valueType === "double3";
+  if (vector3 && track.property.toLowerCase() === "origin") {
+    return { track: { ...track, property: "translation" }, as: "translation (gaze origin)" };
+  }
+  if (vector3 && track.property.toLowerCase() === "direction") {
+    return {
+      track: {
+        ...track,
+        property: "rotation",
+        valueType: "floatQ",
+        curve: new LookRotationCurve(track.curve),
+      },
+      as: "rotation: the look rotation turning +Z onto the direction",
+    };
+  }
+  return { track };
+}
+
+/** Whether the track's key times and its values there are finite numbers. */
+function finiteAtKeys(track: Track): boolean {
+  const times = track.curve.keyTimes();
+  for (let i = 0; i < times.length; i++) {
+    if (!Number.isFinite(times[i]!)) return false;
+    const v = track.curve.evaluate(times[i]!) as unknown;
+    const parts = typeof v === "number" ? [v] : Object.values(v as Record<string, number>);
+    if (!parts.every((x) => Number.isFinite(x))) return false;
+  }
+  return true;
+}
+
+/**
+ * A float `visibility` curve (Maya's bool-like attribute) read as a boolean: on from 0.5, as
+ * Maya rounds a curve driving a bool attribute.
+ */
+function visibilityAsBool(track: Track): Track | undefined {
+  if (track.valueType !== "float" || !/(^|\.)visibility$/i.test(track.property)) return undefined;
+  const source = track.curve;
+  return {
+    ...track,
+    valueType: "bool",
+    curve: {
+      valueType: "bool",
+      semantics: source.semantics,
+      keyTimes: () => source.keyTimes(),
+      evaluate: (t: number) => (source.evaluate(t) as number) >= 0.5,
+    },
+  };
+}
+
+function plan(clip: Clip, options: WriteOptions): Planned[] {
   const used = new Set<string>();
-  return clip.tracks.map((track): Planned => {
-    const node = track.node;
-    if (track.valueType === "bool") return { track, node, bool: planBool(track) };
+  return clip.tracks.map((original): Planned => {
+    const node = original.node;
+    const asBool = original.valueType === "bool" ? original : visibilityAsBool(original);
+    if (asBool !== undefined) return { track: original, node, bool: planBool(clip, asBool) };
+    const { track, as } = asChannelTrack(original);
     const path = gltfPathOf(track);
     if (path !== "translation" && path !== "rotation" && path !== "scale") {
-      return { track, node, dropped: path };
+      return { track: original, node, dropped: path };
     }
     const key = `${node}\u0000${path}`;
-    if (used.has(key)) return { track, node, dropped: `the node already has a ${path} channel` };
-    const channel = planGltfChannel(track, path, rate, tolerance);
-    if (channel === null) {
-      return { track, node, dropped: "values or times are not finite as float32" };
+    if (used.has(key)) {
+      return { track: original, node, dropped: `the node already has a ${path} channel` };
     }
+    if (!finiteAtKeys(track)) {
+      return { track: original, node, dropped: "values or times are not finite" };
+    }
+    const [from, to] = playedRange(clip, track, false);
+    const fitOptions: FitOptions = {
+      from,
+      to,
+      format: "gltf",
+      ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
+      ...(options.rate === undefined ? {} : { rate: options.rate }),
+      ...(options.bestEffort ? { bestEffort: true } : {}),
+    };
+    const channel = planGltfChannel(track, path, fitOptions);
     used.add(key);
-    return { track, node, channel: { ...channel, path } };
+    return {
+      track: original,
+      node,
+      channel: { ...channel, path },
+      ...(as === undefined ? {} : { mappedAs: as }),
+    };
   });
 }
 
 function report(p: Planned): TrackReport {
-  const base = {
+  if (p.channel !== undefined) {
+    const components = p.channel.path === "rotation" ? 4 : 3;
+    const note = `${p.mappedAs ?? p.channel.path}: ${p.channel.note}`;
+    return {
+      ...fitReport(p.track, p.channel.fit, p.channel.sampler.times.length * components, note),
+      ...(p.channel.path === "rotation" ? { unit: "deg" } : {}),
+      maxError: p.channel.maxError,
+    };
+  }
+  if (p.bool !== undefined) return p.bool.report;
+  return {
     node: p.track.node,
     property: p.track.property,
     keysBefore: curveKeyCount(p.track.curve),
+    mapping: "dropped",
+    keysAfter: 0,
+    maxError: 0,
+    note: p.dropped!,
   };
-  if (p.channel !== undefined) {
-    const components = p.channel.path === "rotation" ? 4 : 3;
-    return {
-      ...base,
-      mapping: p.channel.mapping,
-      keysAfter: p.channel.sampler.times.length * components,
-      maxError: p.channel.maxError,
-      note: `${p.channel.path}: ${p.channel.note}`,
-    };
-  }
-  if (p.bool !== undefined) {
-    return {
-      ...base,
-      mapping: p.bool.error === 0 ? "exact" : "resampled",
-      keysAfter: p.bool.extras.times.length,
-      maxError: p.bool.error,
-      note: "node extras.animkit.tracks (held values)",
-    };
-  }
-  return { ...base, mapping: "dropped", keysAfter: 0, maxError: 0, note: p.dropped! };
 }
 
 /**
@@ -147,7 +203,8 @@ function report(p: Planned): TrackReport {
  * - The animation's `extras.animkit` ({@linkcode GltfAnimationExtras}) holds the events and
  *   the clip's duration. A clip with no channels has no animation; its extras go on the scene.
  * - Values are written as the source holds them: no axis or handedness conversion.
- * - Negative source times are shifted so the earliest is 0 (with a warning).
+ * - The time base is kept: keys before 0 are folded into a key at 0 (glTF times are not
+ *   negative); events keep their times.
  *
  * @throws {AnimkitError} when a track cannot be mapped (another property or value type) and
  *   `options.dropUnmappable` is not set.
@@ -165,19 +222,17 @@ export function gltfFromClip(
   options: WriteOptions = {},
   container: GltfContainer = "gltf",
 ): WriteResult {
-  const rate = options.rate ?? GLTF_DEFAULT_RATE;
-  if (!(rate > 0) || !Number.isFinite(rate)) {
+  if (options.rate !== undefined && !(options.rate > 0 && Number.isFinite(options.rate))) {
     throw new AnimkitError(
       container,
       { kind: "none" },
-      `rate must be a positive number, not ${rate}`,
+      `rate must be a positive number, not ${options.rate}`,
     );
   }
-  const tolerance = options.tolerance ?? GLTF_DEFAULT_TOLERANCE;
   // Per-axis transform curves (Maya) become the vector tracks glTF animates.
   const bridged = groupTransformTracks(clip);
   clip = bridged.clip;
-  const planned = plan(clip, rate, tolerance);
+  const planned = plan(clip, options);
   const dropped = planned.filter((p) => p.dropped !== undefined);
   if (dropped.length > 0 && !options.dropUnmappable) {
     const list = dropped.slice(0, 10).map((p) =>
@@ -189,19 +244,15 @@ export function gltfFromClip(
       { kind: "none" },
       `${dropped.length} track(s) map to nothing in glTF: ${
         list.join(", ")
-      }${more}; use --drop-unmappable to leave them out`,
+      }${more}; glTF nodes animate translation (position, localPosition, translate, origin), ` +
+        "rotation (rotation, localRotation, rotate, direction) and scale; use --drop-unmappable " +
+        "to leave the others out",
     );
   }
   const warnings: string[] = [];
-  // glTF times are non-negative (glTF 2.0 §3.11): shift everything when the clip starts earlier.
-  let earliest = 0;
-  for (const p of planned) {
-    if (p.channel !== undefined) earliest = Math.min(earliest, p.channel.sampler.times[0]!);
-    if (p.bool !== undefined) earliest = Math.min(earliest, p.bool.extras.times[0]!);
-  }
-  for (const e of clip.events) earliest = Math.min(earliest, e.time);
-  const offset = earliest < 0 ? -earliest : 0;
-  if (offset > 0) warnings.push(`times shifted by ${offset} s: glTF times cannot be negative`);
+  // Channels start at 0 or later (keys before 0 are folded into a key at 0): the clip's time
+  // base is kept, and events before 0 keep their times in the extras.
+  const offset = 0;
   if (bridged.grouped.length > 0) {
     warnings.push(
       `${bridged.grouped.length} per-axis curve(s) grouped into translation/rotation/scale tracks ` +

@@ -8,6 +8,7 @@ import type { FormatModule } from "../format.ts";
 import { gltfFromClip } from "./from_clip.ts";
 
 export * from "./from_clip.ts";
+export { GLTF_PROFILE } from "./_sampler.ts";
 
 /**
  * The glTF 2.0 JSON target (`.gltf`, buffer embedded as a data: URI). Write-only: `sniff` is

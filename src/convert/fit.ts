@@ -1,0 +1,974 @@
+/**
+ * The fitting engine: turns any source {@linkcode Curve} into keys a target can hold
+ * ({@linkcode FitProfile}) so that the target plays the same within a tolerance over the played
+ * time range, measured the way a user sees it (rotation angle for quaternions, component
+ * difference otherwise).
+ *
+ * The fit starts from the source's own key times (and the times where a wrapping curve passes a
+ * key inside the range), takes values and one-sided slopes from the source, checks every segment
+ * against the source at points inside it, and splits a segment at its worst point until it
+ * meets the tolerance. Where the source's keys map one to one the result is exact; otherwise
+ * keys that are not needed are dropped again (each merge is checked against the source).
+ *
+ * @module
+ */
+import { AnimkitError, type FormatName } from "../errors.ts";
+import type { Curve, Track } from "../model/clip.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+import {
+  KEYED_HERMITE,
+  KEYED_LINEAR,
+  KEYED_STEP,
+  type KeyedComponent,
+  keyedComponentsOf,
+  segmentSlope,
+  segmentValue,
+} from "../model/keyed.ts";
+import { lastKeyAtOrBefore } from "../curves/search.ts";
+import type { FitProfile } from "./profile.ts";
+import { DEFAULT_ROTATION_TOLERANCE_DEG, defaultTolerance } from "./tolerance.ts";
+import { rotationAngleDeg } from "../model/compare.ts";
+import { playedKeyTimes } from "./played_times.ts";
+
+/** Options of one fit. */
+export interface FitOptions {
+  /** Start of the played range in seconds. */
+  readonly from: number;
+  /** End of the played range in seconds. */
+  readonly to: number;
+  /** Largest error allowed (track units; degrees for quaternion tracks); default per track. */
+  readonly tolerance?: number;
+  /** Drop keys that are not needed even where the source's keys map exactly. */
+  readonly thin?: boolean;
+  /** An extra grid of check times in Hz. */
+  readonly rate?: number;
+  /** Write the best fit found even when it misses the tolerance (instead of failing). */
+  readonly bestEffort?: boolean;
+  /** Most keys the track may get (default: 10× a 240 Hz resample of the range). */
+  readonly maxKeys?: number;
+  /** The format named in errors. */
+  readonly format?: FormatName;
+}
+
+/** Keys as the fit made them, in the target's terms; times ascend strictly. */
+export interface FittedKeys {
+  /** Components per key (1 for scalars, 4 for quaternions). */
+  readonly dims: number;
+  /** Key times in seconds. */
+  readonly times: Float64Array;
+  /** `times.length × dims` values (quaternions: raw components where the source keys them component-wise, otherwise unit length and sign-continuous). */
+  readonly values: Float64Array;
+  /** Slope arriving at each key, per second (`times.length × dims`). */
+  readonly inSlopes: Float64Array;
+  /** Slope leaving each key, per second (`times.length × dims`). */
+  readonly outSlopes: Float64Array;
+  /** Segment kind from each key to the next ({@linkcode KEYED_STEP}, {@linkcode KEYED_LINEAR}, {@linkcode KEYED_HERMITE}). */
+  readonly kinds: Uint8Array;
+}
+
+/** What a fit achieved. */
+export interface FitResult {
+  /** The keys. */
+  readonly keys: FittedKeys;
+  /** `exact`: the source's keys carried one to one and playing the same to float rounding. */
+  readonly mapping: "exact" | "fitted";
+  /** Worst error measured over the played range (degrees for quaternion tracks). */
+  readonly maxError: number;
+  /** The tolerance the fit worked to (degrees for quaternion tracks). */
+  readonly tolerance: number;
+  /** Keys of the source (over all components). */
+  readonly keysBefore: number;
+  /** Start of the range the fit covers; the target holds its first value before. */
+  readonly from: number;
+  /** End of the range the fit covers; the target holds its last value after. */
+  readonly to: number;
+  /** Things to say in the report. */
+  readonly notes: readonly string[];
+}
+
+const COMPONENTS: Partial<Record<ValueType, number>> = {
+  float: 1,
+  double: 1,
+  float2: 2,
+  double2: 2,
+  float3: 3,
+  double3: 3,
+  float4: 4,
+  double4: 4,
+  floatQ: 4,
+  doubleQ: 4,
+  color: 4,
+  color32: 4,
+};
+
+/**
+ * The number of components the fitting engine handles for a value type, or 0 when it is not a
+ * continuous numeric type (booleans, integers, strings and matrices are discrete or unsupported).
+ *
+ * @example
+ * ```ts
+ * import { fitDimensions } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(fitDimensions("float3"), 3);
+ * equal(fitDimensions("bool"), 0);
+ * ```
+ */
+export function fitDimensions(valueType: ValueType): number {
+  return COMPONENTS[valueType] ?? 0;
+}
+
+const VECTOR_KEYS = ["x", "y", "z", "w"] as const;
+const COLOR_KEYS = ["r", "g", "b", "a"] as const;
+
+/** Reads a value's numeric components into `out` at `offset`. */
+export function valueComponents(value: Value, dims: number, out: Float64Array, offset = 0): void {
+  if (typeof value === "number") {
+    out[offset] = value;
+    return;
+  }
+  const record = value as unknown as Record<string, number>;
+  const keys = record.r !== undefined ? COLOR_KEYS : VECTOR_KEYS;
+  for (let c = 0; c < dims; c++) out[offset + c] = Number(record[keys[c]!]);
+}
+
+/** The source seen as the fit needs it: components, normalised quaternions, slopes. */
+class Source {
+  readonly dims: number;
+  readonly quaternion: boolean;
+  readonly keyed: readonly KeyedComponent[] | null;
+  /**
+   * Component-wise keys of (nearly) unit quaternions, as MRTK and Unity store rotations: keys
+   * keep the raw components and slopes, so that a target that normalises after interpolating
+   * plays the source's normalised curve exactly.
+   */
+  readonly rawQuaternion: boolean;
+  evaluations = 0;
+  #curve: Curve;
+  #into: ((t: number, out: Float64Array) => void) | null;
+  #scratch = new Float64Array(4);
+  #tmp = new Float64Array(4);
+  #a = new Float64Array(4);
+  #b = new Float64Array(4);
+
+  constructor(curve: Curve, dims: number, quaternion: boolean) {
+    this.#curve = curve;
+    this.dims = dims;
+    this.quaternion = quaternion;
+    const keyed = keyedComponentsOf(curve);
+    this.keyed = keyed !== null && keyed.length === dims ? keyed : null;
+    this.rawQuaternion = quaternion && this.keyed !== null && nearUnitKeys(this.keyed);
+    const into = (curve as { evaluateInto?: unknown }).evaluateInto;
+    this.#into = typeof into === "function"
+      ? (into as (t: number, out: Float64Array) => void).bind(curve)
+      : null;
+  }
+
+  /** Components at `t` into `out[offset…]`; quaternions normalised (zero reads as identity). */
+  at(t: number, out: Float64Array, offset = 0): void {
+    this.evaluations++;
+    const dims = this.dims;
+    if (this.#into !== null) {
+      this.#into(t, this.#scratch);
+      for (let c = 0; c < dims; c++) out[offset + c] = this.#scratch[c]!;
+    } else valueComponents(this.#curve.evaluate(t), dims, out, offset);
+    if (this.quaternion) normalizeAt(out, offset);
+  }
+
+  /** A key's value at `t`: raw components for {@linkcode Source.rawQuaternion}, else {@linkcode Source.at}. */
+  keyValue(t: number, out: Float64Array): void {
+    if (!this.rawQuaternion) {
+      this.at(t, out);
+      return;
+    }
+    this.evaluations++;
+    for (let c = 0; c < 4; c++) out[c] = evaluateKeyedAt(this.keyed![c]!, t);
+  }
+
+  /**
+   * One-sided slope per second at `t` (side −1: arriving, +1: leaving), within the gap
+   * [lo, hi] around `t`. Exact from a keyed description inside its keys (not quaternions);
+   * otherwise a second-order one-sided difference. Quaternion slopes follow the sign of the
+   * value at `t`.
+   */
+  slope(t: number, side: -1 | 1, lo: number, hi: number, out: Float64Array, offset = 0): void {
+    const dims = this.dims;
+    if (this.keyed !== null) {
+      let ok = true;
+      for (let c = 0; c < dims && ok; c++) {
+        const k = this.keyed[c]!;
+        const n = k.times.length;
+        if (n < 2 || t < k.times[0]! || t > k.times[n - 1]!) {
+          ok = n === 1 || (n >= 2 && (t < k.times[0]! ? side < 0 : side > 0));
+          if (ok) out[offset + c] = 0;
+          continue;
+        }
+        out[offset + c] = keyedSlope(k, t, side);
+      }
+      // Quaternions: raw slopes go with raw key values only.
+      if (ok && (!this.quaternion || this.rawQuaternion)) return;
+    }
+    const span = side > 0 ? hi - t : t - lo;
+    if (!(span > 0)) {
+      for (let c = 0; c < dims; c++) out[offset + c] = 0;
+      return;
+    }
+    const h = Math.max(Math.min(span / 64, 1e-3), span * 1e-6) * side;
+    this.at(t, this.#tmp);
+    this.at(t + h, this.#a);
+    this.at(t + 2 * h, this.#b);
+    if (this.quaternion) {
+      alignTo(this.#a, this.#tmp);
+      alignTo(this.#b, this.#tmp);
+    }
+    for (let c = 0; c < dims; c++) {
+      // f'(t) ≈ (−3 f(t) + 4 f(t + h) − f(t + 2h)) / 2h, exact for quadratics.
+      out[offset + c] = (-3 * this.#tmp[c]! + 4 * this.#a[c]! - this.#b[c]!) / (2 * h);
+    }
+  }
+
+  /** Whether every component is held (a step segment, or beyond its keys) over [t0, t1). */
+  heldOver(t0: number, t1: number): boolean {
+    if (this.keyed === null) return false;
+    for (const k of this.keyed) {
+      const n = k.times.length;
+      if (n === 0) return false;
+      if (t0 >= k.times[n - 1]! || n === 1) continue;
+      if (t1 <= k.times[0]!) continue;
+      const s = lastKeyAtOrBefore(k.times, t0, n - 1);
+      if (s < 0 || k.modes[s] !== KEYED_STEP || t1 > k.times[s + 1]!) return false;
+    }
+    return true;
+  }
+
+  /** Whether every component is a straight line over [t0, t1] (linear or held-constant). */
+  straightOver(t0: number, t1: number): boolean {
+    if (this.keyed === null || this.quaternion) return false;
+    for (const k of this.keyed) {
+      const n = k.times.length;
+      if (n === 0) return false;
+      if (t0 >= k.times[n - 1]! || n === 1 || t1 <= k.times[0]!) continue;
+      if (t0 < k.times[0]!) return false;
+      const s = lastKeyAtOrBefore(k.times, t0, n - 1);
+      if (t1 > k.times[s + 1]!) return false;
+      const mode = k.modes[s];
+      if (mode === KEYED_LINEAR) continue;
+      if (mode === KEYED_STEP && k.values[s] === k.values[s + 1]) continue;
+      return false;
+    }
+    return true;
+  }
+}
+
+/** Whether every key of four component curves is a quaternion within 1e-3 of unit length. */
+function nearUnitKeys(keyed: readonly KeyedComponent[]): boolean {
+  for (const k of keyed) {
+    for (let i = 0; i < k.times.length; i++) {
+      let length = 0;
+      for (let c = 0; c < 4; c++) {
+        const v = evaluateKeyedAt(keyed[c]!, k.times[i]!);
+        length += v * v;
+      }
+      if (!(Math.abs(Math.sqrt(length) - 1) < 1e-3)) return false;
+    }
+  }
+  return true;
+}
+
+function evaluateKeyedAt(k: KeyedComponent, t: number): number {
+  const n = k.times.length;
+  if (n === 0) return 0;
+  if (!(t > k.times[0]!)) return k.values[0]!;
+  if (t >= k.times[n - 1]!) return k.values[n - 1]!;
+  return segmentValue(k, lastKeyAtOrBefore(k.times, t, n - 1), t);
+}
+
+function keyedSlope(k: KeyedComponent, t: number, side: -1 | 1): number {
+  const n = k.times.length;
+  // Beyond the keys the value holds.
+  if ((side > 0 && t >= k.times[n - 1]!) || (side < 0 && t <= k.times[0]!)) return 0;
+  // The segment that contains t on the requested side (lastKeyAtOrBefore's end is exclusive).
+  let s = lastKeyAtOrBefore(k.times, t, n - 1);
+  if (side < 0 && s > 0 && k.times[s] === t) s--;
+  if (s >= n - 1) s = n - 2;
+  if (s < 0) s = 0;
+  if (k.modes[s] === KEYED_STEP) return 0;
+  return segmentSlope(k, s, t);
+}
+
+function normalizeAt(q: Float64Array, o: number): void {
+  const length = Math.hypot(q[o]!, q[o + 1]!, q[o + 2]!, q[o + 3]!);
+  if (Number.isNaN(length)) return;
+  if (!(length > 1e-12)) {
+    q[o] = 0, q[o + 1] = 0, q[o + 2] = 0, q[o + 3] = 1;
+    return;
+  }
+  for (let c = 0; c < 4; c++) q[o + c] = q[o + c]! / length;
+}
+
+function alignTo(q: Float64Array, ref: Float64Array): void {
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += q[c]! * ref[c]!;
+  if (dot < 0) { for (let c = 0; c < 4; c++) q[c] = -q[c]!; }
+}
+
+/** One key while fitting. */
+interface Key {
+  /** Time as the target stores it. */
+  time: number;
+  /** Time the value and slopes were taken at (the source's key time, before rounding). */
+  at: number;
+  value: Float64Array;
+  inSlope: Float64Array;
+  outSlope: Float64Array;
+  /** Segment kind to the next key. */
+  kind: number;
+}
+
+/**
+ * Evaluates the target's segment from `a` to `b` at `t` into `out` (quaternions normalised):
+ * holds, component-wise lerps and cubics, and for slerp targets the shorter-arc slerp.
+ */
+function segmentInto(
+  a: Key,
+  b: Key,
+  kind: number,
+  t: number,
+  dims: number,
+  quaternion: "slerp" | "nlerp" | null,
+  out: Float64Array,
+): void {
+  const dt = b.time - a.time;
+  if (kind === KEYED_STEP || !(dt > 0)) {
+    for (let c = 0; c < dims; c++) out[c] = a.value[c]!;
+    return;
+  }
+  const s = (t - a.time) / dt;
+  if (kind === KEYED_LINEAR) {
+    if (quaternion === "slerp") {
+      // Slerp targets take the shorter arc themselves (glTF 2.0 Appendix C, AnimJ floatQ).
+      let dot = 0;
+      for (let c = 0; c < 4; c++) dot += a.value[c]! * b.value[c]!;
+      slerpInto(a.value, b.value, dot < 0 ? -1 : 1, s, out);
+      return;
+    }
+    for (let c = 0; c < dims; c++) out[c] = a.value[c]! + (b.value[c]! - a.value[c]!) * s;
+  } else {
+    const s2 = s * s;
+    const s3 = s2 * s;
+    const h00 = 2 * s3 - 3 * s2 + 1;
+    const h10 = s3 - 2 * s2 + s;
+    const h01 = -2 * s3 + 3 * s2;
+    const h11 = s3 - s2;
+    for (let c = 0; c < dims; c++) {
+      out[c] = h00 * a.value[c]! + h10 * a.outSlope[c]! * dt + h01 * b.value[c]! +
+        h11 * b.inSlope[c]! * dt;
+    }
+  }
+  if (quaternion !== null) normalizeAt(out, 0);
+}
+
+function slerpInto(
+  a: Float64Array,
+  b: Float64Array,
+  sign: number,
+  s: number,
+  out: Float64Array,
+): void {
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += a[c]! * b[c]! * sign;
+  dot = Math.min(1, dot);
+  const angle = Math.acos(dot);
+  let wa = 1 - s;
+  let wb = s;
+  if (angle > 1e-9) {
+    const sin = Math.sin(angle);
+    wa = Math.sin((1 - s) * angle) / sin;
+    wb = Math.sin(s * angle) / sin;
+  }
+  for (let c = 0; c < 4; c++) out[c] = wa * a[c]! + wb * sign * b[c]!;
+  normalizeAt(out, 0);
+}
+
+/** Smallest time step a target can tell apart at `t`. */
+function resolution(t: number, float32: boolean): number {
+  const scale = Math.max(1, Math.abs(t));
+  return float32 ? scale * 2 ** -23 : scale * 2 ** -40;
+}
+
+function error(
+  dims: number,
+  quaternion: boolean,
+  source: Float64Array,
+  target: Float64Array,
+): number {
+  if (quaternion) return rotationAngleDeg(source, target);
+  let worst = 0;
+  for (let c = 0; c < dims; c++) {
+    const d = Math.abs(source[c]! - target[c]!);
+    if (!(d <= worst)) worst = d; // NaN counts as the worst
+  }
+  return Number.isNaN(worst) ? Infinity : worst;
+}
+
+/** Check points per segment. */
+const CHECKS = 8;
+
+interface Fitter {
+  readonly source: Source;
+  readonly profile: FitProfile;
+  readonly kinds: readonly number[]; // allowed segment kinds, in order of preference
+  readonly tolerance: number;
+  readonly rate: number | undefined;
+  readonly quaternion: "slerp" | "nlerp" | null;
+  readonly maxEvaluations: number;
+  readonly tmpSource: Float64Array;
+  readonly tmpTarget: Float64Array;
+}
+
+/** Worst error of a candidate segment and where, at CHECKS points plus `extra` times inside. */
+function checkSegment(
+  f: Fitter,
+  a: Key,
+  b: Key,
+  kind: number,
+  extra: readonly number[],
+): { error: number; at: number } {
+  const dims = f.source.dims;
+  const quaternion = f.source.quaternion;
+  let worst = -1;
+  let at = NaN;
+  const dt = b.time - a.time;
+  const test = (t: number) => {
+    if (!(t > a.time && t < b.time)) return;
+    f.source.at(t, f.tmpSource);
+    segmentInto(a, b, kind, t, dims, f.quaternion, f.tmpTarget);
+    const e = error(dims, quaternion, f.tmpSource, f.tmpTarget);
+    if (e > worst) {
+      worst = e;
+      at = t;
+    }
+  };
+  for (let j = 1; j <= CHECKS; j++) test(a.time + (dt * j) / (CHECKS + 1));
+  if (f.rate !== undefined) {
+    const step = 1 / f.rate;
+    const first = Math.floor(a.time / step) + 1;
+    for (let i = first, n = 0; i * step < b.time && n < 256; i++, n++) test(i * step);
+  }
+  for (const t of extra) test(t);
+  return { error: Math.max(0, worst), at };
+}
+
+function makeKey(f: Fitter, t: number, lo: number, hi: number, after?: Key): Key {
+  const dims = f.source.dims;
+  const key: Key = {
+    time: t,
+    at: t,
+    value: new Float64Array(dims),
+    inSlope: new Float64Array(dims),
+    outSlope: new Float64Array(dims),
+    kind: KEYED_LINEAR,
+  };
+  f.source.keyValue(t, key.value);
+  if (f.kinds.includes(KEYED_HERMITE)) {
+    f.source.slope(t, -1, lo, t, key.inSlope);
+    f.source.slope(t, 1, t, hi, key.outSlope);
+  }
+  if (after !== undefined) alignKey(f, key, after);
+  if (f.profile.float32) roundKey(key);
+  return key;
+}
+
+/**
+ * Quaternion keys made from normalised values take the sign that continues `previous`, so
+ * component-wise segments follow the source's path (raw component keys stay as the source
+ * stores them: their sign is part of what it plays).
+ */
+function alignKey(f: Fitter, key: Key, previous: Key): void {
+  if (!f.source.quaternion || f.source.rawQuaternion) return;
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += key.value[c]! * previous.value[c]!;
+  if (dot >= 0) return;
+  for (let c = 0; c < 4; c++) {
+    key.value[c] = -key.value[c]!;
+    key.inSlope[c] = -key.inSlope[c]!;
+    key.outSlope[c] = -key.outSlope[c]!;
+  }
+}
+
+function roundKey(key: Key): void {
+  key.time = Math.fround(key.time);
+  for (let c = 0; c < key.value.length; c++) {
+    key.value[c] = Math.fround(key.value[c]!);
+    key.inSlope[c] = Math.fround(key.inSlope[c]!);
+    key.outSlope[c] = Math.fround(key.outSlope[c]!);
+  }
+}
+
+/** The kinds worth trying for the segment [a, b], preferred first. */
+function candidateKinds(f: Fitter, t0: number, t1: number): number[] {
+  const out: number[] = [];
+  if (f.kinds.includes(KEYED_STEP) && (f.source.heldOver(t0, t1) || f.kinds.length === 1)) {
+    out.push(KEYED_STEP);
+    return out;
+  }
+  const linear = f.kinds.includes(KEYED_LINEAR);
+  const hermite = f.kinds.includes(KEYED_HERMITE);
+  if (linear && (f.source.straightOver(t0, t1) || !hermite)) return [KEYED_LINEAR];
+  // Raw component-wise quaternion keys play exactly as the target's normalised cubic.
+  if (hermite && f.source.rawQuaternion) out.push(KEYED_HERMITE);
+  if (linear && (f.source.quaternion || f.source.keyed === null)) out.push(KEYED_LINEAR);
+  if (hermite && !f.source.rawQuaternion) out.push(KEYED_HERMITE);
+  if (out.length === 0 && linear) out.push(KEYED_LINEAR);
+  return out;
+}
+
+/** Picks the first candidate kind within tolerance; else the best and where it fails. */
+function bestKind(
+  f: Fitter,
+  a: Key,
+  b: Key,
+  extra: readonly number[],
+): { kind: number; error: number; at: number } {
+  let best = { kind: KEYED_LINEAR, error: Infinity, at: NaN };
+  for (const kind of candidateKinds(f, a.at, b.at)) {
+    const r = checkSegment(f, a, b, kind, extra);
+    if (r.error <= f.tolerance) return { kind, error: r.error, at: r.at };
+    if (r.error < best.error || best.error === Infinity) best = { kind, ...r };
+  }
+  return best;
+}
+
+/** Where to split a failing segment: its worst point, snapped to the frame grid if possible. */
+function splitTime(f: Fitter, a: Key, b: Key, worst: number): number {
+  let t = Number.isFinite(worst) ? worst : (a.time + b.time) / 2;
+  const step = f.profile.frameStep;
+  if (step !== undefined && step > 0) {
+    const snapped = Math.round(t / step) * step;
+    if (snapped > a.time && snapped < b.time) t = snapped;
+  }
+  if (f.profile.float32) t = Math.fround(t);
+  return t;
+}
+
+/** Fits [from, to] through the break times; returns the keys in order. */
+function refine(f: Fitter, breaks: Float64Array, maxKeys: number): { keys: Key[]; worst: number } {
+  const out: Key[] = [];
+  let worst = 0;
+  const n = breaks.length;
+  const keyAt = new Map<number, Key>();
+  const get = (t: number, lo: number, hi: number, after?: Key) => {
+    let k = keyAt.get(t);
+    if (k === undefined) {
+      k = makeKey(f, t, lo, hi, after);
+      keyAt.set(t, k);
+    }
+    return k;
+  };
+  for (let i = 0; i + 1 < n; i++) {
+    const lo = breaks[i]!;
+    const hi = breaks[i + 1]!;
+    // Depth-first, left to right: the stack holds segment ends still to fit after `left`.
+    let left = get(lo, i > 0 ? breaks[i - 1]! : lo, hi);
+    const stack: Key[] = [get(hi, lo, i + 2 < n ? breaks[i + 2]! : hi, left)];
+    while (stack.length > 0) {
+      const right = stack[stack.length - 1]!;
+      const r = bestKind(f, left, right, []);
+      const tooClose = right.time - left.time <= 2 * resolution(right.time, f.profile.float32);
+      const budget = out.length + stack.length >= maxKeys ||
+        f.source.evaluations > f.maxEvaluations;
+      if (r.error <= f.tolerance || tooClose || budget) {
+        if (!tooClose && r.error > worst) worst = r.error;
+        left.kind = r.kind;
+        out.push(left);
+        left = right;
+        stack.pop();
+        continue;
+      }
+      const t = splitTime(f, left, right, r.at);
+      if (!(t > left.time && t < right.time)) {
+        if (r.error > worst) worst = r.error;
+        left.kind = r.kind;
+        out.push(left);
+        left = right;
+        stack.pop();
+        continue;
+      }
+      // An inner point of a smooth stretch: the slopes on both sides agree.
+      const inner = makeKey(f, t, left.time, right.time, left);
+      alignKey(f, right, inner);
+      stack.push(inner);
+    }
+    if (i + 2 === n) out.push(left);
+  }
+  if (n === 1) out.push(get(breaks[0]!, breaks[0]!, breaks[0]!));
+  return { keys: out, worst };
+}
+
+/**
+ * Drops keys whose removal keeps the merged segment within the tolerance (checked against the
+ * source at the removed keys' times and between them). Spans are capped at 64 keys.
+ */
+function thin(f: Fitter, keys: Key[]): Key[] {
+  if (keys.length <= 2) return keys;
+  const kept: Key[] = [keys[0]!];
+  const removed: number[] = [];
+  for (let i = 1; i + 1 < keys.length; i++) {
+    const a = kept[kept.length - 1]!;
+    const b = keys[i + 1]!;
+    const extra = [...removed, keys[i]!.time];
+    // Extra checks between the removed keys (kinks live there).
+    const between: number[] = [];
+    let prev = a.time;
+    for (const t of extra) {
+      between.push((prev + t) / 2);
+      prev = t;
+    }
+    between.push((prev + b.time) / 2);
+    const r = extra.length <= 64 ? bestKind(f, a, b, [...extra, ...between]) : undefined;
+    if (r !== undefined && r.error <= f.tolerance) {
+      removed.push(keys[i]!.time);
+      a.kind = r.kind;
+      continue;
+    }
+    kept.push(keys[i]!);
+    removed.length = 0;
+  }
+  kept.push(keys[keys.length - 1]!);
+  return kept;
+}
+
+function toFitted(keys: readonly Key[], dims: number): FittedKeys {
+  const n = keys.length;
+  const out: FittedKeys = {
+    dims,
+    times: new Float64Array(n),
+    values: new Float64Array(n * dims),
+    inSlopes: new Float64Array(n * dims),
+    outSlopes: new Float64Array(n * dims),
+    kinds: new Uint8Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const k = keys[i]!;
+    out.times[i] = k.time;
+    out.kinds[i] = i + 1 < n ? k.kind : KEYED_LINEAR;
+    out.values.set(k.value, i * dims);
+    out.inSlopes.set(k.inSlope, i * dims);
+    out.outSlopes.set(k.outSlope, i * dims);
+  }
+  return out;
+}
+
+/**
+ * Evaluates fitted keys at `t` the way the target plays them (holding outside the keys) into
+ * `out`.
+ *
+ * @example Halfway along a straight segment
+ * ```ts
+ * import { evaluateFitted, KEYED_LINEAR } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const keys = {
+ *   dims: 1, times: new Float64Array([0, 2]), values: new Float64Array([0, 4]),
+ *   inSlopes: new Float64Array(2), outSlopes: new Float64Array(2),
+ *   kinds: new Uint8Array([KEYED_LINEAR, KEYED_LINEAR]),
+ * };
+ * const out = new Float64Array(1);
+ * evaluateFitted(keys, 0.5, out);
+ * equal(out[0], 1);
+ * ```
+ */
+export function evaluateFitted(
+  keys: FittedKeys,
+  t: number,
+  out: Float64Array,
+  quaternion: "slerp" | "nlerp" | null = null,
+): void {
+  const n = keys.times.length;
+  const dims = keys.dims;
+  if (n === 0) return;
+  let i = lastKeyAtOrBefore(keys.times, t);
+  if (i < 0) i = 0;
+  if (i >= n - 1 || t <= keys.times[0]!) {
+    const k = t <= keys.times[0]! ? 0 : n - 1;
+    for (let c = 0; c < dims; c++) out[c] = keys.values[k * dims + c]!;
+    return;
+  }
+  const a = keyView(keys, i);
+  const b = keyView(keys, i + 1);
+  segmentInto(a, b, keys.kinds[i]!, t, dims, quaternion, out);
+}
+
+function keyView(keys: FittedKeys, i: number): Key {
+  const d = keys.dims;
+  return {
+    time: keys.times[i]!,
+    at: keys.times[i]!,
+    value: keys.values.subarray(i * d, i * d + d),
+    inSlope: keys.inSlopes.subarray(i * d, i * d + d),
+    outSlope: keys.outSlopes.subarray(i * d, i * d + d),
+    kind: keys.kinds[i]!,
+  };
+}
+
+/** Breaks: the range ends and every time inside where the source passes a key. */
+function breakTimes(
+  played: Float64Array,
+  from: number,
+  to: number,
+  float32: boolean,
+): Float64Array {
+  // The source's own times (values and one-sided slopes are taken there), one per time the
+  // target can store.
+  const round = float32 ? Math.fround : (t: number) => t;
+  const out: number[] = [from];
+  for (let i = 0; i < played.length; i++) {
+    const t = played[i]!;
+    if (round(t) > round(out[out.length - 1]!) && round(t) < round(to)) out.push(t);
+  }
+  if (round(to) > round(out[0]!)) out.push(to);
+  return Float64Array.from(out);
+}
+
+/**
+ * Drops the range-end keys the fit added before the source's first key and after its last
+ * where the source just holds (the target holds there too). Returns how many range-end breaks
+ * are not source keys (whether or not they were dropped), for the one-to-one count.
+ */
+function trimHeldEnds(f: Fitter, keys: Key[], breaks: Float64Array, played: Float64Array): number {
+  const first = played.length > 0 ? played[0]! : NaN;
+  const last = played.length > 0 ? played[played.length - 1]! : NaN;
+  let added = 0;
+  // Whether the source stays at its value at `ref` over [a, b].
+  const holds = (a: Key, b: Key, ref: number) => {
+    const dims = f.source.dims;
+    const value = new Float64Array(dims);
+    f.source.at(ref, value);
+    const threshold = f.source.quaternion ? 1e-9 : 1e-12 * Math.max(1, ...value.map(Math.abs));
+    for (let j = 0; j <= 8; j++) {
+      f.source.at(a.at + ((b.at - a.at) * j) / 8, f.tmpSource);
+      if (error(dims, f.source.quaternion, f.tmpSource, value) > threshold) return false;
+    }
+    return true;
+  };
+  if (breaks.length > 1 && breaks[0]! !== first) {
+    added++;
+    if (keys.length >= 2 && keys[1]!.at === first && holds(keys[0]!, keys[1]!, first)) {
+      keys.shift();
+    }
+  }
+  if (breaks.length > 1 && breaks[breaks.length - 1]! !== last) {
+    added++;
+    const n = keys.length;
+    if (n >= 2 && keys[n - 2]!.at === last && holds(keys[n - 2]!, keys[n - 1]!, last)) keys.pop();
+  }
+  return added;
+}
+
+/** The default tolerance of a track: the rotation default, or a fraction of its value range. */
+function trackTolerance(source: Source, breaks: Float64Array): number {
+  if (source.quaternion) return DEFAULT_ROTATION_TOLERANCE_DEG;
+  const dims = source.dims;
+  const lo = new Float64Array(dims).fill(Infinity);
+  const hi = new Float64Array(dims).fill(-Infinity);
+  const v = new Float64Array(dims);
+  const visit = (t: number) => {
+    source.at(t, v);
+    for (let c = 0; c < dims; c++) {
+      if (v[c]! < lo[c]!) lo[c] = v[c]!;
+      if (v[c]! > hi[c]!) hi[c] = v[c]!;
+    }
+  };
+  for (let i = 0; i < breaks.length; i++) {
+    visit(breaks[i]!);
+    if (i + 1 < breaks.length) {
+      for (let j = 1; j < 4; j++) visit(breaks[i]! + ((breaks[i + 1]! - breaks[i]!) * j) / 4);
+    }
+  }
+  let range = 0;
+  for (let c = 0; c < dims; c++) if (hi[c]! - lo[c]! > range) range = hi[c]! - lo[c]!;
+  return defaultTolerance(range);
+}
+
+/** The worst error of fitted keys against the source at every key time and between keys. */
+function measure(
+  source: Source,
+  keys: FittedKeys,
+  sourceKeys: Float64Array,
+  quaternion: "slerp" | "nlerp" | null,
+  from: number,
+  to: number,
+  float32: boolean,
+): number {
+  const dims = source.dims;
+  const s = new Float64Array(dims);
+  const t = new Float64Array(dims);
+  let worst = 0;
+  const at = (time: number) => {
+    source.at(time, s);
+    evaluateFitted(keys, time, t, quaternion);
+    const e = error(dims, source.quaternion, s, t);
+    if (e > worst) worst = e;
+  };
+  for (let i = 0; i < sourceKeys.length; i++) {
+    const time = sourceKeys[i]!;
+    if (time >= from && time <= to) at(time);
+  }
+  const n = keys.times.length;
+  for (let i = 0; i < n; i++) {
+    at(keys.times[i]!);
+    if (i + 1 < n) {
+      const dt = keys.times[i + 1]! - keys.times[i]!;
+      // A jump between keys closer than the target can tell apart is as sharp as it can be.
+      if (dt <= 4 * resolution(keys.times[i + 1]!, float32)) continue;
+      for (let j = 1; j < 8; j++) at(keys.times[i]! + (dt * j) / 8);
+    }
+  }
+  return worst;
+}
+
+/**
+ * Fits one numeric track (scalar, vector, colour or quaternion) to a target profile.
+ *
+ * @throws {AnimkitError} when the track cannot meet the tolerance within its key budget (unless
+ * `bestEffort`), naming the track.
+ *
+ * @example A straight line maps exactly onto a target with linear segments
+ * ```ts
+ * import { fitTrack, type FitProfile } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const profile: FitProfile = {
+ *   name: "demo", hold: true, linear: true, hermite: false, perKeyKinds: true,
+ *   quaternionLinear: "slerp", negativeTimes: false, float32: false,
+ * };
+ * const track = { node: "n", property: "p", valueType: "float" as const, curve: {
+ *   valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0, 2]), evaluate: (t: number) => 3 * Math.min(2, Math.max(0, t)),
+ * } };
+ * const fit = fitTrack(track, profile, { from: 0, to: 2 });
+ * equal(fit.keys.times.length, 2);
+ * equal(fit.mapping, "exact");
+ * ```
+ */
+export function fitTrack(track: Track, profile: FitProfile, options: FitOptions): FitResult {
+  const dims = fitDimensions(track.valueType);
+  const name = `${track.node}.${track.property}`;
+  const format = options.format ?? "input";
+  if (dims === 0) {
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${name}: ${track.valueType} is not a numeric type the fit handles`,
+    );
+  }
+  const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
+  const source = new Source(track.curve, dims, quaternion);
+  const from = options.from;
+  const to = Math.max(options.to, from);
+  if (!Number.isFinite(from) || !Number.isFinite(to)) {
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${name}: the played range is not finite`,
+    );
+  }
+  const played = playedKeyTimes(track.curve, from, to);
+  const breaks = breakTimes(played, from, to, profile.float32);
+  const tolerance = options.tolerance ?? trackTolerance(source, breaks);
+  const maxKeys = Math.max(
+    options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16,
+    breaks.length,
+  );
+  const kindsList: number[][] = [];
+  const all = [
+    ...(profile.hold ? [KEYED_STEP] : []),
+    ...(profile.linear ? [KEYED_LINEAR] : []),
+    ...(profile.hermite ? [KEYED_HERMITE] : []),
+  ];
+  if (profile.perKeyKinds) kindsList.push(all);
+  else {
+    // One kind for the whole track: holds only when the source holds everywhere.
+    if (profile.hold && source.heldOver(from, to + 1)) kindsList.push([KEYED_STEP]);
+    if (profile.linear) kindsList.push([KEYED_LINEAR]);
+    if (profile.hermite) kindsList.push([KEYED_HERMITE]);
+  }
+  const sourceKeys = track.curve.keyTimes();
+  const keysBefore = track.curve.keyCount?.() ?? sourceKeys.length;
+  let best: { keys: FittedKeys; error: number; exact: boolean } | undefined;
+  for (const kinds of kindsList) {
+    const f: Fitter = {
+      source,
+      profile,
+      kinds,
+      tolerance,
+      rate: options.rate,
+      quaternion: quaternion ? profile.quaternionLinear : null,
+      maxEvaluations: 64 * maxKeys + 1_000_000,
+      tmpSource: new Float64Array(dims),
+      tmpTarget: new Float64Array(dims),
+    };
+    const refined = refine(f, breaks, maxKeys);
+    const ends = trimHeldEnds(f, refined.keys, breaks, played);
+    const exactTimes = refined.keys.length === breaks.length - ends;
+    let keys = toFitted(refined.keys, dims);
+    let measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
+    const exact = exactTimes && measured <= exactThreshold(keys, quaternion, profile.float32);
+    if (!exact || options.thin) {
+      const thinned = toFitted(thin(f, refined.keys), dims);
+      const error = measure(source, thinned, sourceKeys, f.quaternion, from, to, profile.float32);
+      if (error <= Math.max(tolerance, measured)) {
+        keys = thinned;
+        measured = error;
+      }
+    }
+    const candidate = {
+      keys,
+      error: measured,
+      exact: exact && keys.times.length === breaks.length - ends,
+    };
+    if (
+      best === undefined || (candidate.exact && !best.exact) ||
+      (!best.exact && candidate.error <= tolerance &&
+        (best.error > tolerance || candidate.keys.times.length < best.keys.times.length)) ||
+      (!best.exact && best.error > tolerance && candidate.error < best.error)
+    ) best = candidate;
+    if (best.exact) break;
+  }
+  const result = best!;
+  const notes: string[] = [];
+  if (sourceKeys.length > 0 && sourceKeys[0]! < from) {
+    notes.push(`keys before ${from} s folded into a key at ${from} s`);
+  }
+  if (!result.exact && result.error > tolerance) {
+    if (!options.bestEffort) {
+      throw new AnimkitError(
+        format,
+        { kind: "none" },
+        `track ${name}: cannot meet the tolerance ${tolerance.toPrecision(3)}${
+          quaternion ? "°" : ""
+        } within ${maxKeys} keys (best ${
+          result.error.toPrecision(3)
+        }); use --best-effort or a larger --tolerance`,
+      );
+    }
+    notes.push(`best effort: misses the tolerance`);
+  }
+  return {
+    keys: result.keys,
+    mapping: result.exact ? "exact" : "fitted",
+    maxError: result.error,
+    tolerance,
+    keysBefore,
+    from,
+    to,
+    notes,
+  };
+}
+
+/** Largest error still called exact: float rounding of the stored values. */
+function exactThreshold(keys: FittedKeys, quaternion: boolean, float32: boolean): number {
+  if (quaternion) return float32 ? 2e-5 : 1e-9;
+  let largest = 1;
+  for (let i = 0; i < keys.values.length; i++) {
+    largest = Math.max(largest, Math.abs(keys.values[i]!));
+  }
+  return (float32 ? 2 ** -22 : 2 ** -44) * largest;
+}

@@ -1,0 +1,75 @@
+/**
+ * What every writer needs around the fitting engine: the time range a track plays over, and the
+ * report line of a fitted track.
+ *
+ * @module
+ */
+import type { Clip, Track } from "../model/clip.ts";
+import type { TrackReport } from "../formats/format.ts";
+import type { FitResult } from "./fit.ts";
+import type { DiscreteFit } from "./fit_discrete.ts";
+
+/**
+ * The range a track's conversion must play the same over: the clip's [0, duration], widened to
+ * the track's last key, and to its first key when the target can hold negative times. Before
+ * the range the target holds the first value, after it the last.
+ *
+ * @example
+ * ```ts
+ * import { playedRange, type Clip } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const curve = { valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([-1, 3]), evaluate: () => 0 };
+ * const track = { node: "n", property: "p", valueType: "float" as const, curve };
+ * const clip: Clip = { name: "c", duration: 2, tracks: [track], events: [] };
+ * deepEqual(playedRange(clip, track, false), [0, 3]);
+ * deepEqual(playedRange(clip, track, true), [-1, 3]);
+ * ```
+ */
+export function playedRange(
+  clip: Clip,
+  track: Track,
+  negativeTimes: boolean,
+): [number, number] {
+  const keys = track.curve.keyTimes();
+  let from = 0;
+  let to = Number.isFinite(clip.duration) && clip.duration > 0 ? clip.duration : 0;
+  if (keys.length > 0) {
+    const first = keys[0]!;
+    const last = keys[keys.length - 1]!;
+    if (negativeTimes && first < from) from = first;
+    if (last > to) to = last;
+  }
+  return [from, to];
+}
+
+/**
+ * The report of a fitted track.
+ *
+ * @example
+ * ```ts ignore
+ * const report = fitReport(track, fitTrack(track, profile, { from: 0, to: 1 }), 2);
+ * ```
+ */
+export function fitReport(
+  track: Track,
+  fit: FitResult | DiscreteFit,
+  keysAfter: number,
+  note?: string,
+): TrackReport {
+  const rotation = track.valueType === "floatQ" || track.valueType === "doubleQ";
+  const notes = [...(note === undefined ? [] : [note]), ...fit.notes];
+  const tolerance = "tolerance" in fit ? fit.tolerance : 0;
+  return {
+    node: track.node,
+    property: track.property,
+    mapping: fit.mapping,
+    keysBefore: fit.keysBefore,
+    keysAfter,
+    maxError: fit.maxError,
+    tolerance,
+    ...(rotation && "tolerance" in fit ? { unit: "deg" } : {}),
+    holdsOutside: [fit.from, fit.to],
+    ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * A direction track as a rotation: the look rotation that turns the forward axis +Z onto the
+ * direction (MRTK's eye gaze direction into a glTF node's rotation).
+ *
+ * @module
+ */
+import type { Curve } from "../model/clip.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+
+/**
+ * The shortest-arc rotation taking +Z to the direction `(x, y, z)` (any length) as a unit
+ * quaternion `[x, y, z, w]`; a zero direction gives identity, and the exact opposite of +Z a half
+ * turn about +Y.
+ *
+ * @example +Z → +X is a quarter turn about +Y
+ * ```ts
+ * import { lookRotation } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const [x, y, z, w] = lookRotation(1, 0, 0);
+ * ok(Math.abs(y - Math.SQRT1_2) < 1e-12 && Math.abs(w - Math.SQRT1_2) < 1e-12 && x === 0 && z === 0);
+ * ```
+ */
+export function lookRotation(x: number, y: number, z: number): [number, number, number, number] {
+  const length = Math.hypot(x, y, z);
+  if (!(length > 0)) return [0, 0, 0, 1];
+  const dx = x / length, dy = y / length, dz = z / length;
+  // q = (axis · sin θ/2, cos θ/2) from (+Z × d, 1 + +Z · d), normalised.
+  const w = 1 + dz;
+  if (w < 1e-12) return [0, 1, 0, 0];
+  const qx = -dy, qy = dx, qz = 0;
+  const n = Math.hypot(qx, qy, qz, w);
+  return [qx / n, qy / n, qz / n, w / n];
+}
+
+/**
+ * A floatQ curve playing the look rotation of a float3 direction curve, at the direction's key
+ * times.
+ *
+ * @example
+ * ```ts
+ * import { LookRotationCurve } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const direction = { valueType: "float3" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 2 }) };
+ * deepEqual(new LookRotationCurve(direction).evaluate(0), { x: -0, y: 0, z: 0, w: 1 });
+ * ```
+ */
+export class LookRotationCurve implements Curve {
+  /** Always `floatQ`. */
+  readonly valueType: ValueType = "floatQ";
+  /** The direction's semantics. */
+  readonly semantics: string;
+  /** The direction curve. */
+  readonly direction: Curve;
+
+  /** @param direction a float3 direction curve */
+  constructor(direction: Curve) {
+    this.direction = direction;
+    this.semantics = direction.semantics;
+  }
+
+  /** The direction's key times. */
+  keyTimes(): Float64Array {
+    return this.direction.keyTimes();
+  }
+
+  /** The rotation at `time`. */
+  evaluate(time: number): Value {
+    const d = this.direction.evaluate(time) as { x: number; y: number; z: number };
+    const [x, y, z, w] = lookRotation(d.x, d.y, d.z);
+    return { x, y, z, w };
+  }
+}

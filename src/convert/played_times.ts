@@ -1,0 +1,56 @@
+/**
+ * The times at which a curve passes one of its keys while it plays over a time range, wrapped
+ * repeats included (a looping Unity curve passes its keys again every cycle).
+ *
+ * @module
+ */
+import type { Curve } from "../model/clip.ts";
+import { mergeTimes } from "../curves/compose.ts";
+
+/** A curve (or component curve) that knows where its keys fall when it wraps. */
+export interface PlayedKeyTimes {
+  /** Times in [from, to] where the curve passes a key, ascending (wrapped repeats included). */
+  playedKeyTimes(from: number, to: number): Float64Array;
+}
+
+function ownTimes(part: unknown, from: number, to: number): Float64Array | undefined {
+  const own = (part as Partial<PlayedKeyTimes>).playedKeyTimes;
+  if (typeof own === "function") return own.call(part, from, to);
+  const keys = (part as { keyTimes?: () => Float64Array }).keyTimes;
+  return typeof keys === "function" ? keys.call(part) : undefined;
+}
+
+/**
+ * The times in [from, to] where `curve` passes a key: from the curve itself, its components
+ * (`components`) or its boolean source (`source`) when they know their wrapping; otherwise the
+ * key times. Times outside the range are left out.
+ *
+ * @example A plain curve: its key times inside the range
+ * ```ts
+ * import { playedKeyTimes } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const curve = { valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([-1, 0.5, 3]), evaluate: () => 0 };
+ * deepEqual([...playedKeyTimes(curve, 0, 2)], [0.5]);
+ * ```
+ */
+export function playedKeyTimes(curve: Curve, from: number, to: number): Float64Array {
+  let times: Float64Array | undefined;
+  const own = (curve as Partial<PlayedKeyTimes>).playedKeyTimes;
+  if (typeof own === "function") times = own.call(curve, from, to);
+  const parts = (curve as { components?: unknown }).components;
+  const source = (curve as { source?: unknown }).source;
+  if (times === undefined && Array.isArray(parts) && parts.length > 0) {
+    const all = parts.map((p) => ownTimes(p, from, to));
+    if (all.every((t) => t !== undefined)) times = mergeTimes(all as Float64Array[]);
+  }
+  if (times === undefined && source !== undefined && source !== null) {
+    times = ownTimes(source, from, to);
+  }
+  times ??= curve.keyTimes();
+  let lo = 0;
+  while (lo < times.length && times[lo]! < from) lo++;
+  let hi = times.length;
+  while (hi > lo && times[hi - 1]! > to) hi--;
+  return times.slice(lo, hi);
+}
