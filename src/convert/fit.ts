@@ -121,7 +121,7 @@ const VECTOR_KEYS = ["x", "y", "z", "w"] as const;
 const COLOR_KEYS = ["r", "g", "b", "a"] as const;
 
 /** Reads a value's numeric components into `out` at `offset`. */
-export function valueComponents(value: Value, dims: number, out: Float64Array, offset = 0): void {
+export function valueComponents(value: Value, dims: number, out: Vec, offset = 0): void {
   if (typeof value === "number") {
     out[offset] = value;
     return;
@@ -164,7 +164,7 @@ class Source {
   }
 
   /** Components at `t` into `out[offset…]`; quaternions normalised (zero reads as identity). */
-  at(t: number, out: Float64Array, offset = 0): void {
+  at(t: number, out: Vec, offset = 0): void {
     this.evaluations++;
     const dims = this.dims;
     if (this.#into !== null) {
@@ -175,7 +175,7 @@ class Source {
   }
 
   /** A key's value at `t`: raw components for {@linkcode Source.rawQuaternion}, else {@linkcode Source.at}. */
-  keyValue(t: number, out: Float64Array): void {
+  keyValue(t: number, out: Vec): void {
     if (!this.rawQuaternion) {
       this.at(t, out);
       return;
@@ -190,7 +190,7 @@ class Source {
    * otherwise a second-order one-sided difference. Quaternion slopes follow the sign of the
    * value at `t`.
    */
-  slope(t: number, side: -1 | 1, lo: number, hi: number, out: Float64Array, offset = 0): void {
+  slope(t: number, side: -1 | 1, lo: number, hi: number, out: Vec, offset = 0): void {
     const dims = this.dims;
     if (this.keyed !== null) {
       let ok = true;
@@ -295,7 +295,7 @@ function keyedSlope(k: KeyedComponent, t: number, side: -1 | 1): number {
   return segmentSlope(k, s, t);
 }
 
-function normalizeAt(q: Float64Array, o: number): void {
+function normalizeAt(q: Vec, o: number): void {
   const length = Math.hypot(q[o]!, q[o + 1]!, q[o + 2]!, q[o + 3]!);
   if (Number.isNaN(length)) return;
   if (!(length > 1e-12)) {
@@ -311,23 +311,83 @@ function alignTo(q: Float64Array, ref: Float64Array): void {
   if (dot < 0) { for (let c = 0; c < 4; c++) q[c] = -q[c]!; }
 }
 
+/** Components: plain arrays for keys (cheap to make), typed arrays for scratch and results. */
+type Vec = Float64Array | number[];
+
 /** One key while fitting. */
 interface Key {
   /** Time as the target stores it. */
   time: number;
   /** Time the value and slopes were taken at (the source's key time, before rounding). */
   at: number;
-  value: Float64Array;
-  inSlope: Float64Array;
-  outSlope: Float64Array;
+  value: Vec;
+  inSlope: Vec;
+  outSlope: Vec;
   /** Segment kind to the next key. */
   kind: number;
 }
 
 /**
- * Evaluates the target's segment from `a` to `b` at `t` into `out` (quaternions normalised):
- * holds, component-wise lerps and cubics, and for slerp targets the shorter-arc slerp.
+ * Evaluates the target's segment from key `a` to key `b` at `t` into `out` (quaternions
+ * normalised): holds, component-wise lerps and cubics, and for slerp targets the shorter-arc
+ * slerp. Values and slopes are read at offsets, so keys can live in shared arrays.
  */
+function segmentAt(
+  ta: number,
+  va: Vec,
+  oa: number,
+  outA: Vec,
+  tb: number,
+  vb: Vec,
+  ob: number,
+  inB: Vec,
+  kind: number,
+  t: number,
+  dims: number,
+  quaternion: "slerp" | "nlerp" | null,
+  out: Float64Array,
+): void {
+  const dt = tb - ta;
+  if (kind === KEYED_STEP || !(dt > 0)) {
+    for (let c = 0; c < dims; c++) out[c] = va[oa + c]!;
+    return;
+  }
+  const s = (t - ta) / dt;
+  if (kind === KEYED_LINEAR) {
+    if (quaternion === "slerp") {
+      // Slerp targets take the shorter arc themselves (glTF 2.0 Appendix C, AnimJ floatQ).
+      let dot = 0;
+      for (let c = 0; c < 4; c++) dot += va[oa + c]! * vb[ob + c]!;
+      const sign = dot < 0 ? -1 : 1;
+      dot = Math.min(1, dot * sign);
+      const angle = Math.acos(dot);
+      let wa = 1 - s;
+      let wb = s;
+      if (angle > 1e-9) {
+        const sin = Math.sin(angle);
+        wa = Math.sin((1 - s) * angle) / sin;
+        wb = Math.sin(s * angle) / sin;
+      }
+      for (let c = 0; c < 4; c++) out[c] = wa * va[oa + c]! + wb * sign * vb[ob + c]!;
+      normalizeAt(out, 0);
+      return;
+    }
+    for (let c = 0; c < dims; c++) out[c] = va[oa + c]! + (vb[ob + c]! - va[oa + c]!) * s;
+  } else {
+    const s2 = s * s;
+    const s3 = s2 * s;
+    const h00 = 2 * s3 - 3 * s2 + 1;
+    const h10 = s3 - 2 * s2 + s;
+    const h01 = -2 * s3 + 3 * s2;
+    const h11 = s3 - s2;
+    for (let c = 0; c < dims; c++) {
+      out[c] = h00 * va[oa + c]! + h10 * outA[oa + c]! * dt + h01 * vb[ob + c]! +
+        h11 * inB[ob + c]! * dt;
+    }
+  }
+  if (quaternion !== null) normalizeAt(out, 0);
+}
+
 function segmentInto(
   a: Key,
   b: Key,
@@ -337,56 +397,21 @@ function segmentInto(
   quaternion: "slerp" | "nlerp" | null,
   out: Float64Array,
 ): void {
-  const dt = b.time - a.time;
-  if (kind === KEYED_STEP || !(dt > 0)) {
-    for (let c = 0; c < dims; c++) out[c] = a.value[c]!;
-    return;
-  }
-  const s = (t - a.time) / dt;
-  if (kind === KEYED_LINEAR) {
-    if (quaternion === "slerp") {
-      // Slerp targets take the shorter arc themselves (glTF 2.0 Appendix C, AnimJ floatQ).
-      let dot = 0;
-      for (let c = 0; c < 4; c++) dot += a.value[c]! * b.value[c]!;
-      slerpInto(a.value, b.value, dot < 0 ? -1 : 1, s, out);
-      return;
-    }
-    for (let c = 0; c < dims; c++) out[c] = a.value[c]! + (b.value[c]! - a.value[c]!) * s;
-  } else {
-    const s2 = s * s;
-    const s3 = s2 * s;
-    const h00 = 2 * s3 - 3 * s2 + 1;
-    const h10 = s3 - 2 * s2 + s;
-    const h01 = -2 * s3 + 3 * s2;
-    const h11 = s3 - s2;
-    for (let c = 0; c < dims; c++) {
-      out[c] = h00 * a.value[c]! + h10 * a.outSlope[c]! * dt + h01 * b.value[c]! +
-        h11 * b.inSlope[c]! * dt;
-    }
-  }
-  if (quaternion !== null) normalizeAt(out, 0);
-}
-
-function slerpInto(
-  a: Float64Array,
-  b: Float64Array,
-  sign: number,
-  s: number,
-  out: Float64Array,
-): void {
-  let dot = 0;
-  for (let c = 0; c < 4; c++) dot += a[c]! * b[c]! * sign;
-  dot = Math.min(1, dot);
-  const angle = Math.acos(dot);
-  let wa = 1 - s;
-  let wb = s;
-  if (angle > 1e-9) {
-    const sin = Math.sin(angle);
-    wa = Math.sin((1 - s) * angle) / sin;
-    wb = Math.sin(s * angle) / sin;
-  }
-  for (let c = 0; c < 4; c++) out[c] = wa * a[c]! + wb * sign * b[c]!;
-  normalizeAt(out, 0);
+  segmentAt(
+    a.time,
+    a.value,
+    0,
+    a.outSlope,
+    b.time,
+    b.value,
+    0,
+    b.inSlope,
+    kind,
+    t,
+    dims,
+    quaternion,
+    out,
+  );
 }
 
 /** Smallest time step a target can tell apart at `t`. */
@@ -463,9 +488,9 @@ function makeKey(f: Fitter, t: number, lo: number, hi: number, after?: Key): Key
   const key: Key = {
     time: t,
     at: t,
-    value: new Float64Array(dims),
-    inSlope: new Float64Array(dims),
-    outSlope: new Float64Array(dims),
+    value: new Array<number>(dims).fill(0),
+    inSlope: new Array<number>(dims).fill(0),
+    outSlope: new Array<number>(dims).fill(0),
     kind: KEYED_LINEAR,
   };
   f.source.keyValue(t, key.value);
@@ -548,6 +573,36 @@ function splitTime(f: Fitter, a: Key, b: Key, worst: number): number {
   }
   if (f.profile.float32) t = Math.fround(t);
   return t;
+}
+
+/**
+ * Keys at the break times with the segment kinds the source's own keys have (held, straight,
+ * Hermite; raw quaternion components as cubics), or null when the source does not describe its
+ * keys or needs a kind the target lacks.
+ */
+function directKeys(f: Fitter, breaks: Float64Array): Key[] | null {
+  const source = f.source;
+  if (source.keyed === null || (source.quaternion && !source.rawQuaternion)) return null;
+  const n = breaks.length;
+  const keys: Key[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = breaks[i]!;
+    const key = makeKey(f, t, i > 0 ? breaks[i - 1]! : t, i + 1 < n ? breaks[i + 1]! : t);
+    if (i + 1 < n) {
+      const next = breaks[i + 1]!;
+      const kind = source.heldOver(t, next)
+        ? KEYED_STEP
+        : !source.quaternion && source.straightOver(t, next)
+        ? KEYED_LINEAR
+        : KEYED_HERMITE;
+      const allowed = f.kinds.includes(kind) ||
+        (kind === KEYED_STEP && f.kinds.includes(KEYED_LINEAR) && source.straightOver(t, next));
+      if (!allowed) return null;
+      key.kind = f.kinds.includes(kind) ? kind : KEYED_LINEAR;
+    }
+    keys.push(key);
+  }
+  return keys;
 }
 
 /** Fits [from, to] through the break times; returns the keys in order. */
@@ -692,21 +747,21 @@ export function evaluateFitted(
     for (let c = 0; c < dims; c++) out[c] = keys.values[k * dims + c]!;
     return;
   }
-  const a = keyView(keys, i);
-  const b = keyView(keys, i + 1);
-  segmentInto(a, b, keys.kinds[i]!, t, dims, quaternion, out);
-}
-
-function keyView(keys: FittedKeys, i: number): Key {
-  const d = keys.dims;
-  return {
-    time: keys.times[i]!,
-    at: keys.times[i]!,
-    value: keys.values.subarray(i * d, i * d + d),
-    inSlope: keys.inSlopes.subarray(i * d, i * d + d),
-    outSlope: keys.outSlopes.subarray(i * d, i * d + d),
-    kind: keys.kinds[i]!,
-  };
+  segmentAt(
+    keys.times[i]!,
+    keys.values,
+    i * dims,
+    keys.outSlopes,
+    keys.times[i + 1]!,
+    keys.values,
+    (i + 1) * dims,
+    keys.inSlopes,
+    keys.kinds[i]!,
+    t,
+    dims,
+    quaternion,
+    out,
+  );
 }
 
 /** Breaks: the range ends and every time inside where the source passes a key. */
@@ -779,9 +834,7 @@ function trackTolerance(source: Source, breaks: Float64Array): number {
   };
   for (let i = 0; i < breaks.length; i++) {
     visit(breaks[i]!);
-    if (i + 1 < breaks.length) {
-      for (let j = 1; j < 4; j++) visit(breaks[i]! + ((breaks[i + 1]! - breaks[i]!) * j) / 4);
-    }
+    if (i + 1 < breaks.length) visit((breaks[i]! + breaks[i + 1]!) / 2);
   }
   let range = 0;
   for (let c = 0; c < dims; c++) if (hi[c]! - lo[c]! > range) range = hi[c]! - lo[c]!;
@@ -804,7 +857,9 @@ function measure(
   let worst = 0;
   const at = (time: number) => {
     source.at(time, s);
-    evaluateFitted(keys, time, t, quaternion);
+    // On the target's clock: a target that stores 32-bit float times plays the instant `time`
+    // at the nearest such time (a held key at 1/3 s is stored at 0.33333334 s).
+    evaluateFitted(keys, float32 ? Math.fround(time) : time, t, quaternion);
     const e = error(dims, source.quaternion, s, t);
     if (e > worst) worst = e;
   };
@@ -819,7 +874,7 @@ function measure(
       const dt = keys.times[i + 1]! - keys.times[i]!;
       // A jump between keys closer than the target can tell apart is as sharp as it can be.
       if (dt <= 4 * resolution(keys.times[i + 1]!, float32)) continue;
-      for (let j = 1; j < 8; j++) at(keys.times[i]! + (dt * j) / 8);
+      for (let j = 1; j < 4; j++) at(keys.times[i]! + (dt * j) / 4);
     }
   }
   return worst;
@@ -887,8 +942,10 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   else {
     // One kind for the whole track: holds only when the source holds everywhere.
     if (profile.hold && source.heldOver(from, to + 1)) kindsList.push([KEYED_STEP]);
+    // Raw component-wise quaternion keys are exact as cubics: try those first.
+    if (profile.hermite && source.rawQuaternion) kindsList.push([KEYED_HERMITE]);
     if (profile.linear) kindsList.push([KEYED_LINEAR]);
-    if (profile.hermite) kindsList.push([KEYED_HERMITE]);
+    if (profile.hermite && !source.rawQuaternion) kindsList.push([KEYED_HERMITE]);
   }
   const sourceKeys = track.curve.keyTimes();
   const keysBefore = track.curve.keyCount?.() ?? sourceKeys.length;
@@ -905,6 +962,21 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       tmpSource: new Float64Array(dims),
       tmpTarget: new Float64Array(dims),
     };
+    // Where the source describes its keys in kinds the target holds, take them as they are and
+    // check the result; the full fit runs only when that is not exact.
+    const direct = directKeys(f, breaks);
+    if (direct !== null) {
+      const ends = trimHeldEnds(f, direct, breaks, played);
+      const keys = toFitted(direct, dims);
+      const measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
+      if (
+        direct.length === breaks.length - ends && !options.thin &&
+        measured <= exactThreshold(keys, quaternion, profile.float32)
+      ) {
+        best = { keys, error: measured, exact: true };
+        break;
+      }
+    }
     const refined = refine(f, breaks, maxKeys);
     const ends = trimHeldEnds(f, refined.keys, breaks, played);
     const exactTimes = refined.keys.length === breaks.length - ends;

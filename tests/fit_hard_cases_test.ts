@@ -1,0 +1,212 @@
+/**
+ * The conversions that used to play wrong, each with its expected values worked out by hand from
+ * the source format's rules (not from the fitter): the converted file is read back with its own
+ * reader and compared with those values.
+ */
+import { equal, ok } from "node:assert/strict";
+import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
+import { mrtkToClip, readMrtk } from "../src/formats/mrtk/mod.ts";
+import { animjFormat } from "../src/formats/animj/mod.ts";
+import { glbFormat } from "../src/formats/gltf/mod.ts";
+import { mayaFormat } from "../src/formats/maya/mod.ts";
+import type { Clip, Curve, Track } from "../src/model/clip.ts";
+import type { Value } from "../src/model/value_type.ts";
+import type { TrackReport } from "../src/formats/format.ts";
+
+/** Rotation angle in degrees between two quaternions (any length or sign). */
+function angleDeg(a: Value, b: readonly number[]): number {
+  const q = a as { x: number; y: number; z: number; w: number };
+  const u = [q.x, q.y, q.z, q.w];
+  const lu = Math.hypot(...u);
+  const lb = Math.hypot(...b);
+  const dot = u.reduce((s, v, c) => s + (v / lu) * (b[c]! / lb), 0);
+  const sign = dot < 0 ? -1 : 1;
+  const chord = Math.hypot(...u.map((v, c) => v / lu - (sign * b[c]!) / lb));
+  return (4 * Math.asin(Math.min(1, chord / 2)) * 180) / Math.PI;
+}
+
+/** Converts to AnimJ and reads the result back. */
+function throughAnimJ(
+  clip: Clip,
+): { back: Clip; report: (node: string, property: string) => TrackReport } {
+  const result = animjFormat.fromClip!(clip);
+  return { back: animjFormat.toClip!(result.bytes), report: reportOf(result.tracks) };
+}
+
+function reportOf(
+  tracks: readonly TrackReport[],
+): (node: string, property: string) => TrackReport {
+  return (node, property) => tracks.find((t) => t.node === node && t.property === property)!;
+}
+
+function find(clip: Clip, node: string, property: string): Track {
+  const t = clip.tracks.find((t) => t.node === node && t.property === property);
+  ok(t !== undefined, `${node}.${property}`);
+  return t;
+}
+
+Deno.test("hard case: a long-arc game slerp into AnimJ plays the long way", () => {
+  // The games' slerp does not flip the second key: from identity to (0, 0, sin 150°, cos 150°)
+  // (dot −0.866) it turns 300° about z, the long way; at fraction s the rotation is 300°·s.
+  const b = [0, 0, Math.sin((150 * Math.PI) / 180), Math.cos((150 * Math.PI) / 180)];
+  const curve: Curve = {
+    valueType: "floatQ",
+    semantics: "retro-anim",
+    keyTimes: () => new Float64Array([0, 1]),
+    evaluate: (t: number) => {
+      const s = Math.min(1, Math.max(0, t));
+      const half = (300 * s * Math.PI) / 360;
+      return { x: 0, y: 0, z: Math.sin(half), w: Math.cos(half) };
+    },
+  };
+  const clip: Clip = {
+    name: "arc",
+    duration: 1,
+    events: [],
+    tracks: [{ node: "bone_7", property: "rotation", valueType: "floatQ", curve }],
+  };
+  ok(b[3]! < 0);
+  const { back, report } = throughAnimJ(clip);
+  const r = report("bone_7", "rotation");
+  ok(r.mapping === "fitted" && r.maxError <= 0.01, `${r.mapping} ${r.maxError}`);
+  equal(r.unit, "deg");
+  const played = find(back, "bone_7", "rotation").curve;
+  for (let i = 0; i <= 40; i++) {
+    const s = i / 40;
+    const half = (300 * s * Math.PI) / 360;
+    const e = angleDeg(played.evaluate(s), [0, 0, Math.sin(half), Math.cos(half)]);
+    ok(e <= 0.01 + 1e-4, `at ${s}: ${e}°`);
+  }
+});
+
+Deno.test("hard case: an MRTK raw lerp through a sign flip into AnimJ and GLB", () => {
+  // MRTK plays the components' lerp (seen normalised): from (0, 0, 0, 1) to (0, 0, 0.1, −0.995)
+  // it passes (0, 0, 0.05, 0.0025) at 0.5 s, nearly a half turn about z.
+  const zero = [[0, 0], [1, 0]];
+  const clip = mrtkToClip(readMrtk(buildMrtk({
+    minor: 1,
+    camera: [
+      { keys: zero },
+      { keys: zero },
+      { keys: zero },
+      { keys: zero },
+      { keys: zero },
+      { keys: [[0, 0], [1, 0.1]] },
+      { keys: [[0, 1], [1, -0.995]] },
+    ],
+  })));
+  const expected = (t: number) => [0, 0, 0.1 * t, 1 + (-0.995 - 1) * t];
+  const { back, report } = throughAnimJ(clip);
+  const r = report("Camera", "rotation");
+  ok(r.maxError <= 0.01, `${r.mapping} ${r.maxError}`);
+  const played = find(back, "Camera", "rotation").curve;
+  for (let i = 0; i <= 100; i++) {
+    const t = i / 100;
+    const e = angleDeg(played.evaluate(t), expected(t));
+    ok(e <= 0.01 + 1e-4, `AnimJ at ${t}: ${e}°`);
+  }
+  ok(angleDeg(played.evaluate(0.5), [0, 0, 0, 1]) > 170);
+  // The same recording into GLB, read back by glTF's rules in tests/gltf_test.ts; here the report.
+  const glb = glbFormat.fromClip!(clip);
+  const g = reportOf(glb.tracks)("Camera", "rotation");
+  ok(g.maxError <= 0.01, `GLB ${g.mapping} ${g.maxError}`);
+});
+
+Deno.test("hard case: MRTK 1.0 curves that loop and ping-pong inside the clip", () => {
+  // x: keys (0, 0) and (0.5, 1), straight (weights 0), Loop after: at 0.6 s the curve is back at
+  // 0.1 s → 0.2. y: the same keys with PingPong after: 0.6 s reflects to 0.4 s → 0.8. The clip
+  // lasts as long as its longest curve: z is keyed to 2 s.
+  const ramp = [[0, 0, 0, 0, 0, 0, 3], [0.5, 1, 0, 0, 0, 0, 3]];
+  const clip = mrtkToClip(readMrtk(buildMrtk({
+    minor: 0,
+    camera: [
+      { post: 2, keys: ramp },
+      { post: 4, keys: ramp },
+      { keys: [[0, 0, 0, 0, 0, 0, 3], [2, 0, 0, 0, 0, 0, 3]] },
+    ],
+  })));
+  equal(clip.duration, 2);
+  // Inside the keys the curve itself (0.5 s is the last key: 1); after them Repeat(t, 0.5).
+  const loop = (t: number) => (t <= 0.5 ? 2 * t : 2 * (t % 0.5));
+  const pingPong = (t: number) => {
+    const r = t % 1;
+    return 2 * (r <= 0.5 ? r : 1 - r);
+  };
+  const { back, report } = throughAnimJ(clip);
+  const r = report("Camera", "position");
+  ok(r.maxError <= r.tolerance!, `${r.mapping} ${r.maxError} ${r.tolerance}`);
+  const played = find(back, "Camera", "position").curve;
+  for (let i = 0; i <= 200; i++) {
+    const t = i / 100;
+    const v = played.evaluate(t) as { x: number; y: number };
+    ok(Math.abs(v.x - loop(t)) <= r.tolerance! + 1e-6, `loop at ${t}: ${v.x} vs ${loop(t)}`);
+    ok(
+      Math.abs(v.y - pingPong(t)) <= r.tolerance! + 1e-6,
+      `ping-pong at ${t}: ${v.y} vs ${pingPong(t)}`,
+    );
+  }
+});
+
+/** A Maya curve file with one weighted curve: keys (0, 0) and (10, 10) at 30 fps (ntsc). */
+const WEIGHTED_MAYA = `animVersion 1.1;
+mayaVersion 2026;
+timeUnit ntsc;
+linearUnit cm;
+angularUnit deg;
+startTime 0;
+endTime 10;
+anim foo foo box 0 1 0;
+animData {
+  input time;
+  output unitless;
+  weighted 1;
+  preInfinity constant;
+  postInfinity constant;
+  keys {
+    0 0 fixed fixed 1 0 0 0 1 60 3;
+    10 10 fixed fixed 1 0 0 45 3 0 1;
+  }
+}
+`;
+
+Deno.test("hard case: a weighted Maya curve into AnimJ stays within the tolerance", () => {
+  const bytes = new TextEncoder().encode(WEIGHTED_MAYA);
+  const clip = mayaFormat.toClip!(bytes);
+  const source = clip.tracks[0]!.curve;
+  const { back, report } = throughAnimJ(clip);
+  const r = report("box", "foo");
+  ok(r.mapping === "fitted", r.mapping);
+  // Default tolerance: 1e-4 × the value range, which Maya's own evaluator gives as ≥ 10.
+  ok(r.tolerance! >= 1e-3, String(r.tolerance));
+  const played = back.tracks[0]!.curve;
+  // Against Maya's evaluation, every 1/300 s over the clip (0 … 10 frames at 30 fps).
+  for (let i = 0; i <= 100; i++) {
+    const t = (i / 100) * (10 / 30);
+    const d = Math.abs((played.evaluate(t) as number) - (source.evaluate(t) as number));
+    ok(d <= r.tolerance! + 1e-5, `at ${t}: ${d}`);
+  }
+});
+
+Deno.test("hard case: Maya step tangents become AnimJ Hold keys at the same times", () => {
+  const text = WEIGHTED_MAYA.replace("weighted 1;", "weighted 0;").replace(
+    /keys \{[^}]*\}/,
+    "keys {\n    0 1 step step 1 0 0;\n    5 2 step step 1 0 0;\n    10 3 step step 1 0 0;\n  }",
+  );
+  const clip = mayaFormat.toClip!(new TextEncoder().encode(text));
+  const result = animjFormat.fromClip!(clip);
+  equal(result.tracks[0]!.mapping, "exact");
+  const doc = JSON.parse(new TextDecoder().decode(result.bytes));
+  const keys = doc.tracks[0].data.keyframes as {
+    time: number;
+    value: number;
+    interpolation: string;
+  }[];
+  // Frames 0, 5, 10 at 30 fps; values 1, 2, 3 held.
+  equal(keys.length, 3);
+  keys.forEach((k, i) => {
+    ok(Math.abs(k.time - (5 * i) / 30) < 1e-7, String(k.time));
+    equal(k.value, i + 1);
+  });
+  equal(keys[0]!.interpolation, "Hold");
+  equal(keys[1]!.interpolation, "Hold");
+});
