@@ -171,20 +171,28 @@ function sine(node: string, property: string, valueType: "float3" | "floatQ"): C
   return { node, property, valueType, curve };
 }
 
-Deno.test("clip → MRTK: other curves are resampled with the error measured", () => {
+Deno.test("clip → MRTK: other curves are fitted within the default tolerance", () => {
   const clip: Clip = {
     name: "c",
     duration: 1,
     events: [{ time: 0.5, name: "half" }],
     tracks: [sine("Camera", "position", "float3")],
   };
-  const result = clipToMrtk(clip, { rate: 60 });
+  const result = clipToMrtk(clip);
   const report = result.tracks[0]!;
-  equal(report.mapping, "resampled");
-  equal(report.keysAfter, 3 * 61);
-  // Linear interpolation of sin at step h = 1/60 errs by at most h²/8 · max|sin''| ≈ 3.47e-5,
-  // plus float32 rounding of the stored values (≈ 6e-8).
-  ok(report.maxError > 0 && report.maxError <= 3.48e-5, `max error ${report.maxError}`);
+  equal(report.mapping, "fitted");
+  // Default tolerance: 1e-4 × the widest component range, sin(1) − sin(0) for x.
+  assertClose(report.tolerance!, 1e-4 * Math.sin(1), 1e-12);
+  // Straight keys need h²/8 · max|sin''| ≤ tolerance: h ≈ 0.028 s, so about 36 segments, far
+  // fewer than a 60 Hz resample's 61 keys.
+  ok(report.keysAfter < 3 * 61, `${report.keysAfter} keys`);
+  // What MRTK plays, against sin itself on a fine grid (float32 values on top).
+  const played = mrtkToClip(readMrtk(result.bytes)).tracks[0]!.curve;
+  for (let i = 0; i <= 1000; i++) {
+    const t = i / 1000;
+    const x = (played.evaluate(t) as { x: number }).x;
+    ok(Math.abs(x - Math.sin(t)) <= report.tolerance! + 1e-7, `t=${t}`);
+  }
   deepEqual(readMrtk(result.bytes).markers, [{ time: 0.5, name: "half" }]);
 });
 
@@ -197,8 +205,14 @@ Deno.test("clip → MRTK: tracks without a place fail unless dropped", () => {
   };
   const e = expectAnimkitError(() => clipToMrtk(clip));
   match(e.message, /bone_3\.translation \(float3\)/);
+  // The message says which names a recording holds.
+  match(e.message, /a recording holds Camera\.position \(float3\), Camera\.rotation \(floatQ\)/);
   const result = clipToMrtk(clip, { dropUnmappable: true });
-  deepEqual(result.tracks.map((t) => t.mapping), ["dropped", "resampled"]);
+  deepEqual(result.tracks.map((t) => t.mapping), ["dropped", "fitted"]);
+  // Dropping every track leaves nothing to write: refused, not an empty recording.
+  const none: Clip = { ...clip, tracks: [sine("bone_3", "translation", "float3")] };
+  const empty = expectAnimkitError(() => clipToMrtk(none, { dropUnmappable: true }));
+  match(empty.message, /nothing to write/);
 });
 
 Deno.test("writing 1.1 from full keys with tangents reports what the simple keys lose", () => {
@@ -211,9 +225,10 @@ Deno.test("writing 1.1 from full keys with tangents reports what the simple keys
   const camera = result.tracks.find((t) => t.node === "Camera" && t.property === "position")!;
   equal(camera.mapping, "resampled");
   ok(camera.maxError >= 0.5 && camera.maxError <= 0.5282, `error ${camera.maxError}`);
+  // Converted through the model, 1.1 gets straight keys fitted to the Hermite bulge instead.
   const viaClip = clipToMrtk(mrtkToClip(readMrtk(bytes)), { version: "1.1" }).tracks[0]!;
-  equal(viaClip.mapping, "resampled");
-  match(viaClip.note ?? "", /tangents and weights were dropped/);
+  equal(viaClip.mapping, "fitted");
+  ok(viaClip.maxError <= viaClip.tolerance!, `${viaClip.maxError} ≤ ${viaClip.tolerance}`);
   // Kept as 1.0, nothing is lost.
   equal(mrtkFormat.rewrite!(bytes).tracks[0]!.mapping, "exact");
 });

@@ -977,25 +977,37 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
         break;
       }
     }
-    const refined = refine(f, breaks, maxKeys);
-    const ends = trimHeldEnds(f, refined.keys, breaks, played);
-    const exactTimes = refined.keys.length === breaks.length - ends;
-    let keys = toFitted(refined.keys, dims);
-    let measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
-    const exact = exactTimes && measured <= exactThreshold(keys, quaternion, profile.float32);
-    if (!exact || options.thin) {
-      const thinned = toFitted(thin(f, refined.keys), dims);
-      const error = measure(source, thinned, sourceKeys, f.quaternion, from, to, profile.float32);
-      if (error <= Math.max(tolerance, measured)) {
-        keys = thinned;
-        measured = error;
+    // The fit checks segments at points; the final measure looks at others. Work to 90% of the
+    // tolerance, and tighter again when the measure still finds more than the tolerance.
+    let candidate: { keys: FittedKeys; error: number; exact: boolean } | undefined;
+    for (const margin of [0.9, 0.45, 0.2]) {
+      const g: Fitter = { ...f, tolerance: tolerance * margin };
+      const refined = refine(g, breaks, maxKeys);
+      const ends = trimHeldEnds(g, refined.keys, breaks, played);
+      const exactTimes = refined.keys.length === breaks.length - ends;
+      let keys = toFitted(refined.keys, dims);
+      let measured = measure(source, keys, sourceKeys, g.quaternion, from, to, profile.float32);
+      const exact = exactTimes && measured <= exactThreshold(keys, quaternion, profile.float32);
+      if (!exact || options.thin) {
+        const thinned = toFitted(thin(g, refined.keys), dims);
+        const error = measure(source, thinned, sourceKeys, g.quaternion, from, to, profile.float32);
+        if (error <= Math.max(tolerance, measured)) {
+          keys = thinned;
+          measured = error;
+        }
+      }
+      const attempt = {
+        keys,
+        error: measured,
+        exact: exact && keys.times.length === breaks.length - ends,
+      };
+      if (candidate === undefined || attempt.error < candidate.error) candidate = attempt;
+      if (attempt.exact || attempt.error <= tolerance) {
+        candidate = attempt;
+        break;
       }
     }
-    const candidate = {
-      keys,
-      error: measured,
-      exact: exact && keys.times.length === breaks.length - ends,
-    };
+    if (candidate === undefined) continue;
     if (
       best === undefined || (candidate.exact && !best.exact) ||
       (!best.exact && candidate.error <= tolerance &&

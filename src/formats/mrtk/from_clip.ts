@@ -1,19 +1,24 @@
 /**
  * Common model → MRTK recording. Tracks are recognised by the names `mrtkToClip` gives
  * (`Camera.position`, `Hand.Left.tracked`, `Hand.Right.Joint.IndexTip.rotation`,
- * `EyeGaze.direction`, …). Unity curves are carried over key for key; any other curve is
- * resampled into MRTK's linear keys (and, for bools, into step keys where the value changes).
+ * `EyeGaze.direction`, …). Unity curves are carried over key for key; any other curve goes
+ * through the fitting engine with MRTK's profile (1.1: straight segments only, since it stores
+ * time and value; 1.0: straight, Hermite and stepped Unity keys; quaternions as a component-wise
+ * lerp) and booleans become held keys at their transitions.
  *
  * @module
  */
 import { readMrtk } from "./read.ts";
-import { reduceKeys } from "../../convert/reduce_keys.ts";
 import { type Clip, type Curve, curveKeyCount, type Track } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
 import { UnityCurve, unityKeys } from "../../curves/unity_curve.ts";
 import { BoolCurve, VectorCurve } from "../../curves/compose.ts";
-import { comparisonTimes, maxCurveDifference } from "../../model/compare.ts";
-import { timeGrid } from "../../model/sample.ts";
+import { comparisonTimes, maxPlayedError } from "../../model/compare.ts";
+import { KEYED_LINEAR, KEYED_STEP } from "../../model/keyed.ts";
+import { type FitResult, fitTrack } from "../../convert/fit.ts";
+import { type DiscreteFit, fitDiscrete } from "../../convert/fit_discrete.ts";
+import { fitReport, playedRange } from "../../convert/fit_clip.ts";
+import type { FitProfile } from "../../convert/profile.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import {
   MRTK_JOINT_NAMES,
@@ -27,9 +32,39 @@ import { mrtkToClip } from "./to_clip.ts";
 import { writeMrtk } from "./write.ts";
 import { reduceMrtk } from "./reduce.ts";
 
+/**
+ * What MRTK recordings hold, for the fitting engine: version 1.1 stores each key's time and
+ * value only (straight segments); version 1.0 stores Unity keys (straight, Hermite, stepped).
+ * Quaternions play as MRTK's component-wise lerp; times are 32-bit floats and may be negative.
+ *
+ * @example
+ * ```ts
+ * import { mrtkProfile } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(mrtkProfile("1.1").hermite, false);
+ * equal(mrtkProfile("1.0").hermite, true);
+ * ```
+ */
+export function mrtkProfile(version: "1.0" | "1.1"): FitProfile {
+  const full = version === "1.0";
+  return {
+    name: "mrtk",
+    hold: full,
+    linear: true,
+    hermite: full,
+    perKeyKinds: true,
+    quaternionLinear: "nlerp",
+    negativeTimes: true,
+    float32: true,
+  };
+}
+
+/** The names a clip needs for a track to become part of a recording. */
+const MRTK_NAMES = "Camera.position (float3), Camera.rotation (floatQ), Hand.Left|Right.tracked " +
+  "and .pinching (bool), Hand.Left|Right.Joint.<Wrist, IndexTip, …>.position (float3) and " +
+  ".rotation (floatQ), EyeGaze.origin and .direction (float3, version 1.1)";
+
 const EMPTY: MrtkCurve = { preWrap: 8, postWrap: 8, keys: unityKeys(0) };
-const DEFAULT_RATE = 60;
-const BOOL_OUT_WEIGHT = 1e6;
 
 type Slot =
   | {
@@ -84,87 +119,71 @@ function unityComponents(curve: Curve): UnityCurve[] | undefined {
   return undefined;
 }
 
+/** Whether every segment of a Unity curve is straight (what 1.1 can store), wraps clamped. */
+function straightKeys(c: UnityCurve): boolean {
+  const keyed = c.keyed();
+  if (
+    keyed === null || c.preWrap === 2 || c.preWrap === 4 || c.postWrap === 2 || c.postWrap === 4
+  ) {
+    return false;
+  }
+  return keyed.modes.every((m, i) => m === KEYED_LINEAR || i === keyed.modes.length - 1);
+}
+
 function fromUnity(c: UnityCurve): MrtkCurve {
   return { preWrap: c.preWrap, postWrap: c.postWrap, keys: c.keys() };
 }
 
-function sampleTimes(curve: Curve, clip: Clip, rate: number): Float64Array {
-  const keys = curve.keyTimes();
-  const start = keys.length > 0 ? keys[0]! : 0;
-  const end = keys.length > 0 ? keys[keys.length - 1]! : clip.duration;
-  const grid = timeGrid(start, end, rate);
-  // Keep the exact end point so holds after the last key start at the right value.
-  if (grid[grid.length - 1]! < end) {
-    const out = new Float64Array(grid.length + 1);
-    out.set(grid);
-    out[grid.length] = end;
-    return out;
-  }
-  return grid;
-}
-
-/** Resamples a numeric track into linear MRTK keys, quaternions kept on one hemisphere. */
-function resampleVector(
-  curve: Curve,
-  clip: Clip,
-  rate: number,
-  dims: number,
-  tolerance?: number,
-): MrtkCurve[] {
-  const times = sampleTimes(curve, clip, rate);
-  const curves = Array.from({ length: dims }, () => unityKeys(times.length));
-  const keys = ["x", "y", "z", "w"] as const;
-  let previous: number[] | undefined;
-  for (let i = 0; i < times.length; i++) {
-    const value = curve.evaluate(times[i]!) as unknown as Record<string, number>;
-    const q = keys.slice(0, dims).map((k) => value[k] ?? 0);
-    if (dims === 4 && previous !== undefined) {
-      // MRTK lerps components; a sign flip between samples would pass through zero.
-      const dot = q.reduce((sum, v, c) => sum + v * previous![c]!, 0);
-      if (dot < 0) { for (let c = 0; c < 4; c++) q[c] = -q[c]!; }
+/** Unity keys from fitted keys: straight segments by zero weights, Hermite by slopes, steps. */
+function curvesFromFit(fit: FitResult, version: "1.0" | "1.1"): MrtkCurve[] {
+  const k = fit.keys;
+  const n = k.times.length;
+  const dims = k.dims;
+  return Array.from({ length: dims }, (_, c) => {
+    const keys = unityKeys(n);
+    for (let i = 0; i < n; i++) {
+      keys.time[i] = k.times[i]!;
+      keys.value[i] = k.values[i * dims + c]!;
+      if (version === "1.1") {
+        keys.weightedMode[i] = 3; // what MRTK writes: both weights in use, both 0
+        continue;
+      }
+      // Each side of a key follows its segment: a straight segment has weight 0 on both of
+      // its ends (notes-mrtk.md §3.7), a Hermite one the default 1/3, a step an infinite slope.
+      const after = i + 1 < n ? k.kinds[i]! : KEYED_LINEAR;
+      const before = i > 0 ? k.kinds[i - 1]! : KEYED_LINEAR;
+      let mode = 0;
+      keys.inWeight[i] = 1 / 3;
+      keys.outWeight[i] = 1 / 3;
+      keys.inTangent[i] = k.inSlopes[i * dims + c]!;
+      keys.outTangent[i] = k.outSlopes[i * dims + c]!;
+      if (before === KEYED_LINEAR) {
+        mode |= 1;
+        keys.inWeight[i] = 0;
+      }
+      if (after === KEYED_LINEAR) {
+        mode |= 2;
+        keys.outWeight[i] = 0;
+      }
+      if (after === KEYED_STEP) keys.outTangent[i] = Infinity;
+      keys.weightedMode[i] = mode;
     }
-    previous = q;
-    for (let c = 0; c < dims; c++) {
-      curves[c]!.time[i] = times[i]!;
-      curves[c]!.value[i] = q[c]!;
-      curves[c]!.weightedMode[i] = 3;
-    }
-  }
-  if (tolerance === undefined || times.length <= 2) {
-    return curves.map((keys) => ({ preWrap: 8, postWrap: 8, keys }));
-  }
-  // Keep the samples MRTK's component-wise lerp needs to stay within the tolerance.
-  const values = new Float64Array(times.length * dims);
-  for (let i = 0; i < times.length; i++) {
-    for (let c = 0; c < dims; c++) values[i * dims + c] = curves[c]!.value[i]!;
-  }
-  const kept = reduceKeys(times, values, dims, tolerance, "lerp");
-  return curves.map((full) => {
-    const keys = unityKeys(kept.length);
-    kept.forEach((from, to) => {
-      keys.time[to] = full.time[from]!;
-      keys.value[to] = full.value[from]!;
-      keys.weightedMode[to] = 3;
-    });
     return { preWrap: 8, postWrap: 8, keys };
   });
 }
 
-/** Resamples a bool track into MRTK step keys where the value changes. */
-function resampleBool(curve: Curve, clip: Clip, rate: number): MrtkCurve {
-  const times = sampleTimes(curve, clip, rate);
-  const kept: [number, number][] = [];
-  for (const t of times) {
-    const on = curve.evaluate(t) === true ? 1 : 0;
-    if (kept.length === 0 || kept[kept.length - 1]![1] !== on) kept.push([t, on]);
-  }
-  const keys = unityKeys(kept.length);
-  kept.forEach(([t, v], i) => {
-    keys.time[i] = t;
-    keys.value[i] = v;
+const BOOL_OUT_WEIGHT = 1e6;
+
+/** Held bool keys at the transitions. */
+function boolCurveFromFit(fit: DiscreteFit): MrtkCurve {
+  const n = fit.times.length;
+  const keys = unityKeys(n);
+  for (let i = 0; i < n; i++) {
+    keys.time[i] = fit.times[i]!;
+    keys.value[i] = fit.values[i] === true ? 1 : 0;
     keys.outWeight[i] = BOOL_OUT_WEIGHT;
     keys.weightedMode[i] = 3;
-  });
+  }
   return { preWrap: 8, postWrap: 8, keys };
 }
 
@@ -202,7 +221,7 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
       `cannot write version ${version} (1.0 or 1.1)`,
     );
   }
-  const rate = options.rate ?? DEFAULT_RATE;
+  const profile = mrtkProfile(version);
   const b: Building = {
     camera: undefined,
     flags: [undefined, undefined, undefined, undefined],
@@ -213,7 +232,7 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
   const reports: TrackReport[] = [];
   const unmappable: string[] = [];
   const warnings: string[] = [];
-  const placed: { track: Track; slot: Slot; exact: boolean }[] = [];
+  const placed: { track: Track; slot: Slot; fit?: FitResult | DiscreteFit }[] = [];
   for (const track of clip.tracks) {
     const slot = slotOf(track);
     const name = `${track.node}.${track.property}`;
@@ -236,20 +255,30 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
     }
     const unity = unityComponents(track.curve);
     let curves: MrtkCurve[];
-    if (unity !== undefined) {
-      curves = unity.map(fromUnity);
+    let fit: FitResult | DiscreteFit | undefined;
+    const [from, to] = playedRange(clip, track, profile.negativeTimes);
+    // Unity curves are carried key for key, unless version 1.1 would lose their tangents.
+    const carry = unity !== undefined &&
+      (version === "1.0" || track.valueType === "bool" || unity.every(straightKeys));
+    if (carry) {
+      curves = unity!.map(fromUnity);
     } else if (track.valueType === "bool") {
-      curves = [resampleBool(track.curve, clip, rate)];
+      const held = fitDiscrete(track, { from, to, float32: true });
+      fit = held;
+      curves = [boolCurveFromFit(held)];
     } else {
-      curves = resampleVector(
-        track.curve,
-        clip,
-        rate,
-        track.valueType === "floatQ" ? 4 : 3,
-        options.tolerance,
-      );
+      const fitted = fitTrack(track, profile, {
+        from,
+        to,
+        format: "mrtk",
+        ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
+        ...(options.rate === undefined ? {} : { rate: options.rate }),
+        ...(options.bestEffort ? { bestEffort: true } : {}),
+      });
+      fit = fitted;
+      curves = curvesFromFit(fitted, version);
     }
-    placed.push({ track, slot, exact: unity !== undefined });
+    placed.push({ track, slot, ...(fit === undefined ? {} : { fit }) });
     if (slot.kind === "flag") {
       b.flags[slot.side * 2 + (slot.part === "pinching" ? 1 : 0)] = curves[0];
     } else if (slot.kind === "gaze") {
@@ -268,7 +297,16 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
       { kind: "none" },
       `${unmappable.length} track(s) cannot be written to an MRTK recording: ${
         unmappable.slice(0, 5).join(", ")
-      }${unmappable.length > 5 ? ", …" : ""} (use --drop-unmappable to leave them out)`,
+      }${
+        unmappable.length > 5 ? ", …" : ""
+      }; a recording holds ${MRTK_NAMES} (use --drop-unmappable to leave the others out)`,
+    );
+  }
+  if (placed.length === 0) {
+    throw new AnimkitError(
+      "mrtk",
+      { kind: "none" },
+      `no track of the clip maps to an MRTK recording, so there is nothing to write; a recording holds ${MRTK_NAMES}`,
     );
   }
   const anyHand = b.flags.some((f) => f !== undefined) ||
@@ -301,21 +339,27 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
   // Measure what a player of the written file sees against the source, track by track: read the
   // bytes back, so what the version cannot store (1.1 keeps only time and value) counts.
   const written = mrtkToClip(readMrtk(bytes));
-  for (const { track, exact } of placed) {
+  for (const { track, fit } of placed) {
     const result = written.tracks.find((t) =>
       t.node === track.node && t.property === track.property
     );
     const times = comparisonTimes([
       track.curve.keyTimes(),
       result?.curve.keyTimes() ?? new Float64Array(),
-    ]);
+    ]).filter((t) => fit === undefined || (t >= fit.from && t <= fit.to));
     const maxError = result === undefined
       ? Infinity
-      : maxCurveDifference(track.curve, result.curve, times);
-    const kept = exact && !options.reduce && maxError === 0;
-    const note = !exact
-      ? `resampled at ${rate} Hz into linear keys`
-      : options.reduce
+      : maxPlayedError(track.curve, result.curve, times);
+    const keysAfter = result === undefined ? 0 : curveKeyCount(result.curve);
+    if (fit !== undefined && !options.reduce) {
+      reports.push({
+        ...fitReport(track, fit, keysAfter),
+        maxError: Math.max(fit.maxError, maxError),
+      });
+      continue;
+    }
+    const kept = !options.reduce && maxError === 0;
+    const note = options.reduce
       ? "keys reduced with MRTK's tolerances"
       : kept
       ? undefined
@@ -325,8 +369,9 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
       property: track.property,
       mapping: kept ? "exact" : "resampled",
       keysBefore: curveKeyCount(track.curve),
-      keysAfter: result === undefined ? 0 : curveKeyCount(result.curve),
+      keysAfter,
       maxError,
+      ...(track.valueType === "floatQ" ? { unit: "deg" } : {}),
       ...(note === undefined ? {} : { note }),
     });
   }
