@@ -253,6 +253,12 @@ class Source {
       const mode = k.modes[s];
       if (mode === KEYED_LINEAR) continue;
       if (mode === KEYED_STEP && k.values[s] === k.values[s + 1]) continue;
+      if (mode === KEYED_HERMITE) {
+        // A Hermite segment whose slopes are its chord's is the straight line.
+        const chord = (k.values[s + 1]! - k.values[s]!) / (k.times[s + 1]! - k.times[s]!);
+        const near = (m: number) => Math.abs(m - chord) <= 1e-12 * Math.max(1, Math.abs(chord));
+        if (near(k.outSlopes[s]!) && near(k.inSlopes[s + 1]!)) continue;
+      }
       return false;
     }
     return true;
@@ -878,6 +884,29 @@ function measure(
     }
   }
   return worst;
+}
+
+/**
+ * The default tolerance of a numeric track over [from, to]: 0.01° for quaternion tracks, else
+ * 1e-4 × its value range (at least 1e-6). Targets that fit a vector's components one by one use
+ * it so every component works to the track's tolerance.
+ *
+ * @example
+ * ```ts
+ * import { defaultTrackTolerance } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const curve = { valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0, 1]), evaluate: (t: number) => 5 * Math.min(1, Math.max(0, t)) };
+ * equal(defaultTrackTolerance({ node: "n", property: "p", valueType: "float", curve }, 0, 1), 5e-4);
+ * ```
+ */
+export function defaultTrackTolerance(track: Track, from: number, to: number): number {
+  const dims = fitDimensions(track.valueType);
+  if (dims === 0) return 0;
+  const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
+  const source = new Source(track.curve, dims, quaternion);
+  const breaks = breakTimes(playedKeyTimes(track.curve, from, to), from, Math.max(from, to), false);
+  return trackTolerance(source, breaks);
 }
 
 /**

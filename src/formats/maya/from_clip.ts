@@ -1,8 +1,9 @@
 /**
- * Common model → Maya `.anim`: keys carried over exactly where the source is representable
- * (Maya curves as they are; cubic Hermite segments as non-weighted `fixed` tangents; held
- * segments as `step`/`stepnext`), otherwise resampled with `linear` keys, each track reporting
- * the worst error measured against the written file.
+ * Common model → Maya `.anim`. Maya curves are copied as they are; any other track goes through
+ * the fitting engine with Maya's profile (held `step`, `linear` and non-weighted `fixed`
+ * Hermite tangents per key, keys the fit adds on whole frames), one curve per component;
+ * quaternion tracks become continuous Euler `rotate.rotateX/Y/Z` curves in degrees. Each track
+ * reports the worst error measured against the written file.
  *
  * @module
  */
@@ -24,6 +25,63 @@ import {
 } from "./document.ts";
 import { mayaAnimCurve } from "./to_clip.ts";
 import { writeMaya } from "./write.ts";
+import { defaultTrackTolerance, type FitResult, fitTrack } from "../../convert/fit.ts";
+import { fitDiscrete } from "../../convert/fit_discrete.ts";
+import { playedRange } from "../../convert/fit_clip.ts";
+import { componentCurves } from "../../convert/component_curves.ts";
+import { EulerDegreesCurve } from "../../convert/euler_curve.ts";
+import { DEFAULT_ROTATION_TOLERANCE_DEG } from "../../convert/tolerance.ts";
+import type { FitProfile } from "../../convert/profile.ts";
+import { KEYED_HERMITE, KEYED_STEP } from "../../model/keyed.ts";
+
+/**
+ * What Maya curves hold, for the fitting engine: `step`, `linear` and non-weighted `fixed`
+ * (Hermite) tangents chosen per key, keys the fit adds snapped to whole frames of `fps`,
+ * negative times allowed, times and values written as decimals.
+ *
+ * @example
+ * ```ts
+ * import { mayaProfile } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(mayaProfile(30).frameStep, 1 / 30);
+ * ```
+ */
+export function mayaProfile(fps: number): FitProfile {
+  return {
+    name: "maya",
+    hold: true,
+    linear: true,
+    hermite: true,
+    perKeyKinds: true,
+    quaternionLinear: "nlerp",
+    negativeTimes: true,
+    float32: false,
+    frameStep: 1 / fps,
+  };
+}
+
+/** Frame rates a clip's key times are tried against, in order (30 Hz, Maya's default, first). */
+const FRAME_RATES = [30, 24, 25, 60, 48, 50, 120, 100, 240];
+
+/**
+ * The first common frame rate on whose frames every key time of the clip falls (a clip read
+ * from a 60 fps Maya file and written through another format comes back as ntscf), or undefined.
+ */
+function inferFps(clip: Clip): number | undefined {
+  const times: number[] = [];
+  for (const track of clip.tracks) {
+    const keys = track.curve.keyTimes();
+    for (let i = 0; i < keys.length && times.length < 100_000; i++) times.push(keys[i]!);
+  }
+  if (times.length === 0) return undefined;
+  return FRAME_RATES.find((fps) =>
+    times.every((t) => {
+      const f = t * fps;
+      // Float32 key times (AnimJ, glTF) sit within a few parts in 10^7 of the frame.
+      return Math.abs(f - Math.round(f)) <= 2e-6 * Math.max(1, Math.abs(f));
+    })
+  );
+}
 
 /** One key being built. Slopes are value units per second (per input unit if unitless). */
 interface BuildKey {
@@ -56,6 +114,8 @@ interface BuildCurve {
   unit: string | null;
   /** Carried over from a Maya curve. */
   fromMaya: boolean;
+  /** The fit that made the keys. */
+  fit?: FitResult;
 }
 
 const COMPONENT_NAMES: Partial<Record<ValueType, string[]>> = {
@@ -144,142 +204,43 @@ function fromMayaCurve(curve: MayaAnimCurve, fps: number): BuildKey[] {
 }
 
 /**
- * Keys for a generic scalar function with the given key times: each segment is tested for a
- * cubic (Hermite) shape, a hold (step/stepnext) or else resampled at `rate`.
+ * Maya keys (times still in seconds) for one component of fitted keys: `step` before a held
+ * segment, `linear` around straight ones, `fixed` tangents (angle in frame/value space, weight
+ * 1) around Hermite ones. The end keys' outer tangents follow their inner side.
  */
-function fromFunction(
-  f: (t: number) => number,
-  times: Float64Array,
-  fps: number,
-  rate: number,
-): { keys: BuildKey[]; exact: boolean } {
-  const keys: BuildKey[] = [];
-  let exact = true;
-  // A curve without keys still has a value: keep it as one key at 0.
-  if (times.length === 0) times = new Float64Array([0]);
-  keys.push(newKey(times[0]!, f(times[0]!)));
-  const setFixed = (key: BuildKey, side: "in" | "out", slope: number) => {
-    const angle = Math.atan(slope / fps) * DEG;
-    if (side === "in") {
-      key.inType = MayaTangent.Fixed;
-      key.inAngle = angle;
-      key.inWeight = 1;
-    } else {
-      key.outType = MayaTangent.Fixed;
-      key.outAngle = angle;
-      key.outWeight = 1;
-    }
-  };
-  for (let i = 0; i + 1 < times.length; i++) {
-    const ta = times[i]!;
-    const tb = times[i + 1]!;
-    const h = tb - ta;
-    const a = keys[keys.length - 1]!;
-    const va = a.v;
-    const vb = f(tb);
-    const f1 = f(ta + h / 3);
-    const f2 = f(ta + (2 * h) / 3);
-    const probes = [0.1, 0.5, 0.9, 0.999];
-    const scale = Math.max(1, Math.abs(va), Math.abs(vb), Math.abs(f1), Math.abs(f2));
-    const tol = 1e-9 * scale;
-    const b = newKey(tb, vb);
-    // A hold: every inside sample equals one end.
-    const inside = probes.map((p) => f(ta + p * h));
-    if (va !== vb && [f1, f2, ...inside].every((x) => x === va)) {
-      a.outType = MayaTangent.Step;
-      b.inType = MayaTangent.Step;
-      keys.push(b);
-      continue;
-    }
-    if (va !== vb && [f1, f2, ...inside].every((x) => x === vb)) {
-      a.outType = MayaTangent.StepNext;
-      b.inType = MayaTangent.StepNext;
-      keys.push(b);
-      continue;
-    }
-    // Cubic through (0, va), (1/3, f1), (2/3, f2), (1, vb) in s = (t − ta)/h; the probes
-    // (up to s = 0.999) catch a jump at the segment's end.
-    const vEnd = vb;
-    {
-      // Newton divided differences on s = 0, 1/3, 2/3, 1.
-      const d1 = va;
-      const c1 = (f1 - va) * 3;
-      const c2 = (f2 - f1) * 3;
-      const c3 = (vEnd - f2) * 3;
-      const e1 = (c2 - c1) * 1.5;
-      const e2 = (c3 - c2) * 1.5;
-      const g = e2 - e1;
-      // p(s) = d1 + c1 s + e1 s(s−1/3) + g s(s−1/3)(s−2/3)
-      const p = (s: number) => d1 + s * (c1 + (s - 1 / 3) * (e1 + g * (s - 2 / 3)));
-      const dp = (s: number) => {
-        // derivative of the Newton form
-        const u = s - 1 / 3;
-        const w = s - 2 / 3;
-        return c1 + e1 * (u + s) + g * (u * w + s * w + s * u);
-      };
-      if (inside.every((x, j) => Math.abs(p(probes[j]!) - x) <= tol)) {
-        const m0 = dp(0) / h;
-        const m1 = dp(1) / h;
-        const chord = (vb - va) / h;
-        const lin = (m: number) => Math.abs(m - chord) <= 1e-12 * Math.max(1, Math.abs(chord));
-        if (lin(m0) && lin(m1)) {
-          a.outType = MayaTangent.Linear;
-          b.inType = MayaTangent.Linear;
-        } else {
-          setFixed(a, "out", m0);
-          setFixed(b, "in", m1);
-        }
-        keys.push(b);
-        continue;
+function keysFromFit(fit: FitResult, c: number, fps: number): BuildKey[] {
+  const k = fit.keys;
+  const n = k.times.length;
+  const dims = k.dims;
+  const out: BuildKey[] = [];
+  const kindOf = (i: number) => k.kinds[Math.max(0, Math.min(n - 2, i))]!;
+  for (let i = 0; i < n; i++) {
+    const key = newKey(k.times[i]!, k.values[i * dims + c]!);
+    const side = (kind: number, slope: number, which: "in" | "out") => {
+      const type = kind === KEYED_STEP
+        ? MayaTangent.Step
+        : kind === KEYED_HERMITE
+        ? MayaTangent.Fixed
+        : MayaTangent.Linear;
+      if (which === "in") key.inType = type;
+      else key.outType = type;
+      if (type !== MayaTangent.Fixed) return;
+      const angle = Math.atan(slope / fps) * DEG;
+      if (which === "in") {
+        key.inAngle = angle;
+        key.inWeight = 1;
+      } else {
+        key.outAngle = angle;
+        key.outWeight = 1;
       }
-    }
-    // Resample the segment with linear keys.
-    exact = false;
-    const steps = Math.max(1, Math.ceil(h * rate - 1e-9));
-    if (steps > 1_000_000) {
-      throw new AnimkitError("maya", { kind: "none" }, "resampling would need too many keys");
-    }
-    for (let s = 1; s < steps; s++) {
-      const t = ta + (h * s) / steps;
-      keys.push(newKey(t, f(t)));
-    }
-    keys.push(b);
+    };
+    const before = n < 2 ? KEYED_STEP : i > 0 ? kindOf(i - 1) : kindOf(0);
+    const after = n < 2 ? KEYED_STEP : i + 1 < n ? kindOf(i) : kindOf(n - 2);
+    side(before, i > 0 ? k.inSlopes[i * dims + c]! : k.outSlopes[i * dims + c]!, "in");
+    side(after, i + 1 < n ? k.outSlopes[i * dims + c]! : k.inSlopes[i * dims + c]!, "out");
+    out.push(key);
   }
-  // End tangents: the first key's in-tangent and the last key's out-tangent follow their
-  // other side (they matter for linear infinity only).
-  const first = keys[0]!;
-  if (first.outType === MayaTangent.Fixed) {
-    first.inType = MayaTangent.Fixed;
-    first.inAngle = first.outAngle;
-    first.inWeight = 1;
-  } else if (first.outType === MayaTangent.Step || first.outType === MayaTangent.StepNext) {
-    first.inType = first.outType;
-  }
-  const last = keys[keys.length - 1]!;
-  if (last.inType === MayaTangent.Fixed) {
-    last.outType = MayaTangent.Fixed;
-    last.outAngle = last.inAngle;
-    last.outWeight = 1;
-  } else if (last.inType === MayaTangent.Step || last.inType === MayaTangent.StepNext) {
-    last.outType = MayaTangent.Step;
-  }
-  return { keys, exact };
-}
-
-/** Euler XYZ angles in degrees (Maya's default rotate order: X first, then Y, then Z). */
-function eulerXYZ(x: number, y: number, z: number, w: number): [number, number, number] {
-  const n = Math.hypot(x, y, z, w) || 1;
-  x /= n;
-  y /= n;
-  z /= n;
-  w /= n;
-  const r00 = 1 - 2 * (y * y + z * z);
-  const r10 = 2 * (x * y + w * z);
-  const r20 = 2 * (x * z - w * y);
-  const r21 = 2 * (y * z + w * x);
-  const r22 = 1 - 2 * (x * x + y * y);
-  const beta = Math.asin(Math.max(-1, Math.min(1, -r20)));
-  return [Math.atan2(r21, r22) * DEG, beta * DEG, Math.atan2(r10, r00) * DEG];
+  return out;
 }
 
 /** The quaternion of Euler XYZ angles in degrees: q = qz · qy · qx. */
@@ -294,46 +255,6 @@ function quatXYZ(ax: number, ay: number, az: number): [number, number, number, n
     cx * cy * sz - sx * sy * cz,
     cx * cy * cz + sx * sy * sz,
   ];
-}
-
-/**
- * A quaternion track as three Euler curves (degrees), sampled at the key times and at `rate`,
- * each channel kept continuous (±360°).
- */
-function fromQuaternion(
-  f: (t: number) => [number, number, number, number],
-  times: Float64Array,
-  rate: number,
-): BuildKey[][] {
-  const ts: number[] = [];
-  if (times.length > 0) {
-    const t0 = times[0]!;
-    const t1 = times[times.length - 1]!;
-    const steps = Math.ceil((t1 - t0) * rate - 1e-9);
-    if (steps > 1_000_000) {
-      throw new AnimkitError("maya", { kind: "none" }, "resampling would need too many keys");
-    }
-    const grid: number[] = [];
-    for (let i = 0; i <= steps; i++) grid.push(Math.min(t1, t0 + i / rate));
-    let j = 0;
-    for (const t of grid) {
-      while (j < times.length && times[j]! < t) ts.push(times[j++]!);
-      if (ts.length === 0 || t > ts[ts.length - 1]!) ts.push(t);
-      while (j < times.length && times[j]! <= t) j++;
-    }
-    while (j < times.length) ts.push(times[j++]!);
-  }
-  const out: BuildKey[][] = [[], [], []];
-  let prev: number[] | null = null;
-  for (const t of ts) {
-    const e = eulerXYZ(...f(t));
-    if (prev !== null) {
-      for (let c = 0; c < 3; c++) e[c] = e[c]! + 360 * Math.round((prev[c]! - e[c]!) / 360);
-    }
-    prev = e;
-    for (let c = 0; c < 3; c++) out[c]!.push(newKey(t, e[c]!));
-  }
-  return out;
 }
 
 /**
@@ -429,7 +350,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
   const mayaFps = clip.tracks.map((t) =>
     t.curve instanceof MayaAnimCurve ? t.curve.options.fps : undefined
   ).find((x) => x !== undefined);
-  const fps = options.rate ?? mayaFps ?? 30;
+  const fps = options.rate ?? mayaFps ?? inferFps(clip) ?? 30;
   if (!(fps > 0) || !Number.isFinite(fps)) {
     throw new AnimkitError("maya", { kind: "none" }, `bad rate ${fps}`);
   }
@@ -471,14 +392,30 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       reports.push(undefined as unknown as TrackReport);
       continue;
     }
+    const [from, to] = playedRange(clip, track, true);
+    const fitOptions = {
+      from,
+      to,
+      format: "maya" as const,
+      ...(options.tolerance === undefined ? {} : { thin: true }),
+      ...(options.rate === undefined ? {} : { rate: options.rate }),
+      ...(options.bestEffort ? { bestEffort: true } : {}),
+    };
     if (track.valueType === "floatQ" || track.valueType === "doubleQ") {
       const q = (t: number): [number, number, number, number] => {
         const v = track.curve.evaluate(t) as { x: number; y: number; z: number; w: number };
         return [v.x, v.y, v.z, v.w];
       };
       const times = track.curve.keyTimes();
-      const channels = fromQuaternion(q, times, fps);
-      const curves: BuildCurve[] = channels.map((keys, c) => {
+      // Continuous Euler angles in degrees, fitted to 0.01° per curve by default.
+      const euler = new EulerDegreesCurve(track.curve, from, to);
+      const fit = fitTrack(
+        { node: track.node, property: "rotate", valueType: "float3", curve: euler },
+        mayaProfile(fps),
+        { ...fitOptions, tolerance: options.tolerance ?? DEFAULT_ROTATION_TOLERANCE_DEG },
+      );
+      const curves: BuildCurve[] = [0, 1, 2].map((c) => {
+        const keys = keysFromFit(fit, c, fps);
         for (const k of keys) k.t *= fps;
         const leaf = `rotate${"XYZ"[c]}`;
         return {
@@ -496,6 +433,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
           exact: false,
           unit: "deg",
           fromMaya: false,
+          fit,
         };
       });
       built.push({
@@ -530,7 +468,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
             if (!(angle <= worst)) worst = angle !== angle ? Infinity : angle;
           };
           const wt = written[0]!.keyTimes();
-          for (const t of times) at(t);
+          for (const t of times) if (t >= from && t <= to) at(t);
           for (let i = 0; i + 1 < wt.length; i++) {
             for (const p of [0.25, 0.5, 0.75]) at(wt[i]! + p * (wt[i + 1]! - wt[i]!));
           }
@@ -547,7 +485,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
         throw new AnimkitError(
           "maya",
           { kind: "none" },
-          `track ${track.node}.${track.property}: ${note} (use dropUnmappable to leave it out)`,
+          `track ${track.node}.${track.property}: ${note} (use --drop-unmappable to leave it out)`,
         );
       }
       reports.push({
@@ -564,18 +502,47 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
     const names = COMPONENT_NAMES[track.valueType]!;
     const curves: BuildCurve[] = [];
     let keysBefore = 0;
+    const parts = track.valueType === "bool" ? [track.curve] : componentCurves(track.curve);
+    const tolerance = options.tolerance ??
+      (track.valueType === "bool" ? 0 : defaultTrackTolerance(track, from, to));
     comps.forEach((comp, i) => {
       const p = track.property;
       const leafBase = p.slice(p.lastIndexOf(".") + 1);
       // Vector tracks named as the common model names them go to Maya's channels.
       const base = names[i] === "" ? leafBase : MAYA_CHANNEL[leafBase] ?? leafBase;
       const attribute = names[i] === "" ? p : `${base === leafBase ? p : base}.${base}${names[i]}`;
-      const { keys, exact } = fromFunction(comp.f, comp.times, fps, fps);
+      let keys: BuildKey[];
+      let fit: FitResult | undefined;
+      if (track.valueType === "bool") {
+        // Held 0/1 keys at the transitions, `step` between them.
+        const held = fitDiscrete(track, { from, to });
+        keys = Array.from(held.times, (t, k) => {
+          const key = newKey(t, held.values[k] === true ? 1 : 0);
+          key.inType = MayaTangent.Step;
+          key.outType = MayaTangent.Step;
+          return key;
+        });
+      } else {
+        fit = fitTrack(
+          { node: track.node, property: attribute, valueType: "float", curve: parts[i]! },
+          mayaProfile(fps),
+          { ...fitOptions, tolerance },
+        );
+        keys = keysFromFit(fit, 0, fps);
+      }
+      const exact = fit === undefined || fit.mapping === "exact";
+      const firstT = keys[0]?.t ?? 0;
+      const lastT = keys[keys.length - 1]?.t ?? 0;
       keysBefore += comp.times.length;
       // Infinities: the Maya mode that reproduces the source outside its keys, if any.
       const ends: string[] = [];
       for (const pre of [true, false]) {
-        const inf = infinityOf(comp.f, comp.times, pre);
+        // Beyond the written keys: the Maya mode that continues the source there, if any.
+        const inf = infinityOf(
+          comp.f,
+          new Float64Array(firstT === lastT ? [firstT] : [firstT, lastT]),
+          pre,
+        );
         if (inf === null) {
           ends.push("constant");
           warnings.push(
@@ -613,10 +580,11 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
         post: ends[1]!,
         keys,
         source: comp.f,
-        sourceTimes: comp.times,
+        sourceTimes: comp.times.filter((t) => t >= from && t <= to),
         exact,
         unit: null,
         fromMaya: false,
+        ...(fit === undefined ? {} : { fit }),
       });
     });
     built.push({ track, curves, keysBefore, slot });
@@ -765,22 +733,30 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       const times = c.sourceTimes;
       const wt = written.keyTimes();
       for (const t of times) check(t);
+      for (const t of wt) check(t);
       for (let i = 0; i + 1 < wt.length; i++) {
         for (const p of [0.25, 0.5, 0.75]) check(wt[i]! + p * (wt[i + 1]! - wt[i]!));
       }
     }
+    const fits = b.curves.map((c) => c.fit).filter((f) => f !== undefined);
+    const tolerance = fits.length === 0 ? undefined : Math.max(...fits.map((f) => f.tolerance));
+    const notes = [...new Set(fits.flatMap((f) => f.notes))];
+    if (b.measure !== undefined) {
+      notes.unshift(
+        "Euler XYZ curves in degrees, fitted per curve; max error is the rotation angle",
+      );
+    }
     reports[b.slot] = {
       node: b.track.node,
       property: b.track.property,
-      mapping: exact ? "exact" : "resampled",
+      mapping: exact && b.measure === undefined ? "exact" : "fitted",
       keysBefore: b.keysBefore,
       keysAfter,
       maxError,
-      ...(exact ? {} : {
-        note: b.measure !== undefined
-          ? `Euler XYZ degrees resampled at ${fps} Hz; max error is the rotation angle (°)`
-          : `resampled at ${fps} Hz with linear keys`,
-      }),
+      ...(tolerance === undefined ? {} : { tolerance }),
+      ...(b.measure !== undefined ? { unit: "deg" } : {}),
+      ...(fits.length === 0 ? {} : { holdsOutside: [fits[0]!.from, fits[0]!.to] as const }),
+      ...(notes.length === 0 ? {} : { note: notes.join("; ") }),
     };
   }
   return { bytes, tracks: reports, warnings };
