@@ -210,3 +210,85 @@ Deno.test("hard case: Maya step tangents become AnimJ Hold keys at the same time
   equal(keys[0]!.interpolation, "Hold");
   equal(keys[1]!.interpolation, "Hold");
 });
+
+Deno.test("hard case: AnimJ → Maya → AnimJ gives back the same tracks, names and value types", () => {
+  const key = (time: number, value: unknown, interpolation = "Linear") => ({
+    time,
+    value,
+    interpolation,
+  });
+  const s = Math.SQRT1_2;
+  const text = JSON.stringify({
+    name: "box",
+    globalDuration: 1,
+    tracks: [
+      {
+        trackType: "Curve",
+        valueType: "float3",
+        data: {
+          node: "box",
+          property: "Offset",
+          keyframes: [key(0, { x: 0, y: 1, z: 2 }), key(1, { x: 3, y: 1, z: 0 })],
+        },
+      },
+      {
+        trackType: "Curve",
+        valueType: "color",
+        data: {
+          node: "box",
+          property: "Tint",
+          keyframes: [key(0, { r: 1, g: 0, b: 0, a: 1 }), key(1, { r: 0, g: 0, b: 1, a: 0.5 })],
+        },
+      },
+      {
+        trackType: "Curve",
+        valueType: "float",
+        data: { node: "box", property: "weight", keyframes: [key(0, 0), key(0.5, 2), key(1, 1)] },
+      },
+      {
+        trackType: "Curve",
+        valueType: "float3",
+        data: {
+          node: "box",
+          property: "Position",
+          keyframes: [key(0, { x: 0, y: 0, z: 0 }), key(1, { x: 1, y: 2, z: 3 })],
+        },
+      },
+      {
+        trackType: "Curve",
+        valueType: "floatQ",
+        data: {
+          node: "box",
+          property: "Rotation",
+          keyframes: [key(0, { x: 0, y: 0, z: 0, w: 1 }), key(1, { x: 0, y: 0, z: s, w: s })],
+        },
+      },
+    ],
+  });
+  const source = animjFormat.toClip!(new TextEncoder().encode(text));
+  const maya = mayaFormat.fromClip!(source);
+  const back = animjFormat.toClip!(animjFormat.fromClip!(mayaFormat.toClip!(maya.bytes)).bytes);
+  const shape = (c: Clip) => c.tracks.map((t) => `${t.node}.${t.property}:${t.valueType}`).sort();
+  equal(shape(back).join(" "), shape(source).join(" "));
+  // And they play the same: values by hand from the keys (Linear lerps; Rotation a slerp about
+  // z from 0° to 90°, compared as an angle).
+  for (let i = 0; i <= 20; i++) {
+    const t = i / 20;
+    const offset = find(back, "box", "Offset").curve.evaluate(t) as { x: number; z: number };
+    ok(Math.abs(offset.x - 3 * t) < 1e-3 && Math.abs(offset.z - (2 - 2 * t)) < 1e-3, `Offset ${t}`);
+    const tint = find(back, "box", "Tint").curve.evaluate(t) as { r: number; a: number };
+    ok(Math.abs(tint.r - (1 - t)) < 1e-3 && Math.abs(tint.a - (1 - 0.5 * t)) < 1e-3, `Tint ${t}`);
+    const weight = find(back, "box", "weight").curve.evaluate(t) as number;
+    ok(Math.abs(weight - (t <= 0.5 ? 4 * t : 2 - 2 * (t - 0.5))) < 1e-3, `weight ${t}`);
+    const position = find(back, "box", "Position").curve.evaluate(t) as { y: number };
+    ok(Math.abs(position.y - 2 * t) < 1e-3, `Position ${t}`);
+    const half = (90 * t * Math.PI) / 360;
+    const e = angleDeg(find(back, "box", "Rotation").curve.evaluate(t), [
+      0,
+      0,
+      Math.sin(half),
+      Math.cos(half),
+    ]);
+    ok(e < 0.03, `Rotation ${t}: ${e}°`);
+  }
+});

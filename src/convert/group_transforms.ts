@@ -7,7 +7,7 @@
  */
 import type { Clip, Curve, Track } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
-import { mergeTimes } from "../curves/compose.ts";
+import { mergeTimes, type ScalarCurve, VectorCurve } from "../curves/compose.ts";
 import { eulerToQuaternion } from "../curves/rotation.ts";
 import { KEYED_LINEAR, type KeyedComponent, keyedComponentsOf } from "../model/keyed.ts";
 
@@ -109,6 +109,30 @@ class GroupedCurve implements Curve {
   }
 }
 
+/** The property names grouped transform tracks get. */
+export interface TransformNames {
+  /** The translation (float3, metres). */
+  readonly translation: string;
+  /** The rotation (floatQ). */
+  readonly rotation: string;
+  /** The scale (float3). */
+  readonly scale: string;
+}
+
+/** glTF's channel names: `translation`, `rotation`, `scale`. */
+export const GLTF_TRANSFORM_NAMES: TransformNames = Object.freeze({
+  translation: "translation",
+  rotation: "rotation",
+  scale: "scale",
+});
+
+/** A Resonite Slot's fields: `Position`, `Rotation`, `Scale`. */
+export const RESONITE_TRANSFORM_NAMES: TransformNames = Object.freeze({
+  translation: "Position",
+  rotation: "Rotation",
+  scale: "Scale",
+});
+
 /**
  * Replaces each node's per-axis `float` translate/rotate/scale tracks by one vector track:
  * `translation` in metres, `rotation` as a quaternion (Euler xyz), `scale`. Other tracks pass
@@ -131,7 +155,10 @@ class GroupedCurve implements Curve {
  * ]);
  * ```
  */
-export function groupTransformTracks(clip: Clip): { clip: Clip; grouped: string[] } {
+export function groupTransformTracks(
+  clip: Clip,
+  names: TransformNames = GLTF_TRANSFORM_NAMES,
+): { clip: Clip; grouped: string[] } {
   const groups = new Map<string, (Curve | undefined)[]>();
   const grouped: string[] = [];
   const tracks: Track[] = [];
@@ -157,20 +184,120 @@ export function groupTransformTracks(clip: Clip): { clip: Clip; grouped: string[
     parts[axis[1]] = track.curve;
     grouped.push(`${track.node}.${track.property}`);
   }
-  const names: Record<Part, string> = {
-    translate: "translation",
-    rotate: "rotation",
-    scale: "scale",
-  };
   for (const [key, parts] of groups) {
     const [node, part] = key.split("\u0000") as [string, Part];
     const curve = new GroupedCurve(part, parts);
     tracks[placeholder.get(key)!] = {
       node,
-      property: names[part],
+      property:
+        names[part === "translate" ? "translation" : part === "rotate" ? "rotation" : "scale"],
       valueType: curve.valueType,
       curve,
     };
   }
   return { clip: { ...clip, tracks }, grouped };
+}
+
+const VECTOR_AXES = ["X", "Y", "Z", "W"] as const;
+const COLOR_AXES = ["R", "G", "B", "A"] as const;
+
+/** `Offset.OffsetX` → ["Offset", "X"]; `Tint.TintA` → ["Tint", "A"]. */
+function compoundOf(property: string): [string, string] | undefined {
+  const m = /^([^.]+)\.\1([XYZWRGBA])$/.exec(property);
+  return m === null ? undefined : [m[1]!, m[2]!];
+}
+
+/** A track's number curve as a scalar component. */
+function scalarOf(curve: Curve): ScalarCurve & { keyed?: () => KeyedComponent | null } {
+  return {
+    evaluate: (t: number) => curve.evaluate(t) as number,
+    keyTimes: () => curve.keyTimes(),
+    keyed: () => keyedComponentsOf(curve)?.[0] ?? null,
+  };
+}
+
+function constantScalar(value: number): ScalarCurve & { keyed: () => KeyedComponent } {
+  const keys: KeyedComponent = {
+    times: new Float64Array([0]),
+    values: new Float64Array([value]),
+    inSlopes: new Float64Array(1),
+    outSlopes: new Float64Array(1),
+    modes: new Uint8Array([KEYED_LINEAR]),
+  };
+  return { evaluate: () => value, keyTimes: () => keys.times, keyed: () => keys };
+}
+
+/**
+ * Regroups compound-attribute curves (as Maya stores vector and colour attributes, one curve
+ * per component: `Offset.OffsetX/Y/Z`, `Tint.TintR/G/B/A`) into one vector track per node and
+ * attribute: X, Y → float2, X, Y, Z → float3, four components → float4, R/G/B(/A) → color
+ * (missing components read 0, a missing alpha 1). Other tracks pass through. Returns the new
+ * clip and the names of the curves that were grouped.
+ *
+ * @example Three curves become one float3
+ * ```ts
+ * import { groupCompoundTracks, type Clip, type Curve } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const constant = (v: number): Curve => ({
+ *   valueType: "float", semantics: "test", keyTimes: () => new Float64Array([0]), evaluate: () => v,
+ * });
+ * const clip: Clip = { name: "c", duration: 1, events: [], tracks: ["X", "Y", "Z"].map((a, i) => ({
+ *   node: "box", property: `Offset.Offset${a}`, valueType: "float" as const, curve: constant(i + 1),
+ * })) };
+ * const { clip: grouped } = groupCompoundTracks(clip);
+ * deepEqual(grouped.tracks.map((t) => [t.property, t.valueType, t.curve.evaluate(0)]), [
+ *   ["Offset", "float3", { x: 1, y: 2, z: 3 }],
+ * ]);
+ * ```
+ */
+export function groupCompoundTracks(clip: Clip): { clip: Clip; grouped: string[] } {
+  const groups = new Map<string, { at: number; parts: Map<string, Track> }>();
+  const tracks: (Track | Track[] | undefined)[] = [];
+  for (const track of clip.tracks) {
+    const compound = track.valueType === "float" ? compoundOf(track.property) : undefined;
+    if (compound === undefined) {
+      tracks.push(track);
+      continue;
+    }
+    const key = `${track.node}\u0000${compound[0]}`;
+    let group = groups.get(key);
+    if (group === undefined) {
+      group = { at: tracks.length, parts: new Map() };
+      groups.set(key, group);
+      tracks.push(undefined);
+    }
+    if (group.parts.has(compound[1])) tracks.push(track);
+    else group.parts.set(compound[1], track);
+  }
+  const grouped: string[] = [];
+  for (const [key, { at, parts }] of groups) {
+    const [node, name] = key.split("\u0000") as [string, string];
+    const axes = [...parts.keys()];
+    const color = axes.every((a) => (COLOR_AXES as readonly string[]).includes(a));
+    const vector = axes.every((a) => (VECTOR_AXES as readonly string[]).includes(a));
+    const only = [...parts.values()];
+    if ((!color && !vector) || (only.length === 1 && !color)) {
+      // Not a vector after all (a lone axis, or mixed letters): keep the curves as they are.
+      tracks[at] = only;
+      continue;
+    }
+    const order = color ? COLOR_AXES : VECTOR_AXES;
+    const count = color ? 4 : Math.max(...axes.map((a) => VECTOR_AXES.indexOf(a as "X"))) + 1;
+    const valueType: ValueType = color ? "color" : (`float${Math.max(2, count)}` as ValueType);
+    const dims = color ? 4 : Math.max(2, count);
+    const components = Array.from({ length: dims }, (_, i) => {
+      const part = parts.get(order[i]!);
+      return part === undefined ? constantScalar(color && i === 3 ? 1 : 0) : scalarOf(part.curve);
+    });
+    const semantics = only[0]!.curve.semantics;
+    tracks[at] = {
+      node,
+      property: name,
+      valueType,
+      curve: new VectorCurve(valueType, semantics, components),
+    };
+    for (const t of only) grouped.push(`${t.node}.${t.property}`);
+  }
+  const out = tracks.flatMap((t) => (t === undefined ? [] : Array.isArray(t) ? t : [t]));
+  return { clip: { ...clip, tracks: out }, grouped };
 }

@@ -61,10 +61,11 @@ const COMPONENTS: Partial<Record<ValueType, number>> = {
   double4: 4,
   floatQ: 4,
   doubleQ: 4,
+  color: 4,
 };
 
 /**
- * A numeric track curve (`float`, `float3`, `floatQ`, …) whose components are evaluated
+ * A numeric track curve (`float`, `float3`, `floatQ`, `color`, …) whose components are evaluated
  * independently, as Unity and Maya do.
  *
  * @example A float3 from three constant components
@@ -125,6 +126,14 @@ export class VectorCurve implements Curve {
       case 3:
         return { x: c[0]!.evaluate(time), y: c[1]!.evaluate(time), z: c[2]!.evaluate(time) };
       default:
+        if (this.valueType === "color") {
+          return {
+            r: c[0]!.evaluate(time),
+            g: c[1]!.evaluate(time),
+            b: c[2]!.evaluate(time),
+            a: c[3]!.evaluate(time),
+          };
+        }
         return {
           x: c[0]!.evaluate(time),
           y: c[1]!.evaluate(time),

@@ -38,6 +38,11 @@ export interface WriteOptions {
   readonly bestEffort?: boolean;
   /** Move the clip so that its earliest key is at 0, instead of folding keys before 0. */
   readonly shiftTime?: boolean;
+  /**
+   * Keep one `float` track per per-component curve (Maya) in its own units, instead of
+   * regrouping them into vector, colour and transform tracks.
+   */
+  readonly keepCurves?: boolean;
   /** Metroid Prime ANIM: which game's layout to write. */
   readonly game?: "mp1" | "mp2";
   /** Text formats: indented output. */

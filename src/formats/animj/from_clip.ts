@@ -7,6 +7,11 @@
  * @module
  */
 import { earliestTime, shiftClip } from "../../convert/shift_time.ts";
+import {
+  groupCompoundTracks,
+  groupTransformTracks,
+  RESONITE_TRANSFORM_NAMES,
+} from "../../convert/group_transforms.ts";
 import { fitDimensions, type FittedKeys, fitTrack } from "../../convert/fit.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
 import { fitReport, playedRange } from "../../convert/fit_clip.ts";
@@ -97,6 +102,22 @@ export function animjFromClip(
   const reports: TrackReport[] = [];
   const warnings: string[] = [];
   const tracks: AnimJTrack[] = [];
+  if (!options.keepCurves) {
+    // Per-component curves (Maya) become the vector tracks AnimJ holds: translate/rotate/scale
+    // as a Slot's Position (metres), Rotation (quaternion) and Scale; other compounds as
+    // float2/3/4 or color.
+    const transforms = groupTransformTracks(clip, RESONITE_TRANSFORM_NAMES);
+    const compounds = groupCompoundTracks(transforms.clip);
+    clip = compounds.clip;
+    const grouped = transforms.grouped.length + compounds.grouped.length;
+    if (grouped > 0) {
+      warnings.push(
+        `${grouped} per-component curve(s) grouped into vector tracks (translate → Position in ` +
+          "metres, rotate → Rotation from Euler xyz, scale → Scale; compounds → float2/3/4, color); " +
+          "--keep-curves keeps them as they are",
+      );
+    }
+  }
   if (options.shiftTime) {
     const earliest = earliestTime(clip);
     if (earliest < 0) {

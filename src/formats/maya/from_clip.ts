@@ -60,6 +60,16 @@ export function mayaProfile(fps: number): FitProfile {
   };
 }
 
+/**
+ * Seconds → frames, on the whole frame when within float32 rounding of it (a key stored at
+ * 0.1 s as a 32-bit float is frame 3, not 3.0000000447).
+ */
+function toFrame(seconds: number, fps: number): number {
+  const f = seconds * fps;
+  const whole = Math.round(f);
+  return Math.abs(f - whole) <= 2e-6 * Math.max(1, Math.abs(f)) ? whole : f;
+}
+
 /** Frame rates a clip's key times are tried against, in order (30 Hz, Maya's default, first). */
 const FRAME_RATES = [30, 24, 25, 60, 48, 50, 120, 100, 240];
 
@@ -165,10 +175,14 @@ const DEG = 180 / Math.PI;
 
 /** Common-model vector property names → Maya channel names. */
 const MAYA_CHANNEL: Record<string, string> = {
+  // The names users have for a transform (any case): glTF's, Resonite's, Unity's, MRTK's.
   position: "translate",
   translation: "translate",
+  localposition: "translate",
   rotation: "rotate",
+  localrotation: "rotate",
   scale: "scale",
+  localscale: "scale",
 };
 
 /** Keys of a Maya curve carried over as they are (times converted to frames of `fps`). */
@@ -416,7 +430,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       );
       const curves: BuildCurve[] = [0, 1, 2].map((c) => {
         const keys = keysFromFit(fit, c, fps);
-        for (const k of keys) k.t *= fps;
+        for (const k of keys) k.t = toFrame(k.t, fps);
         const leaf = `rotate${"XYZ"[c]}`;
         return {
           node: track.node,
@@ -509,7 +523,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       const p = track.property;
       const leafBase = p.slice(p.lastIndexOf(".") + 1);
       // Vector tracks named as the common model names them go to Maya's channels.
-      const base = names[i] === "" ? leafBase : MAYA_CHANNEL[leafBase] ?? leafBase;
+      const base = names[i] === "" ? leafBase : MAYA_CHANNEL[leafBase.toLowerCase()] ?? leafBase;
       const attribute = names[i] === "" ? p : `${base === leafBase ? p : base}.${base}${names[i]}`;
       let keys: BuildKey[];
       let fit: FitResult | undefined;
@@ -568,7 +582,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
           }
         }
       }
-      for (const k of keys) k.t *= fps;
+      for (const k of keys) k.t = toFrame(k.t, fps);
       curves.push({
         node: track.node,
         attribute,
