@@ -3,7 +3,7 @@
  * the source format's rules (not from the fitter): the converted file is read back with its own
  * reader and compared with those values.
  */
-import { equal, ok } from "node:assert/strict";
+import { deepEqual, equal, ok } from "node:assert/strict";
 import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
 import { mrtkToClip, readMrtk } from "../src/formats/mrtk/mod.ts";
 import { animjFormat } from "../src/formats/animj/mod.ts";
@@ -291,4 +291,63 @@ Deno.test("hard case: AnimJ → Maya → AnimJ gives back the same tracks, names
     ]);
     ok(e < 0.03, `Rotation ${t}: ${e}°`);
   }
+});
+
+Deno.test("hard case: MRTK eye gaze goes into GLB by default as a node EyeGaze", async () => {
+  // Gaze origin (1, 2, 3) m looking along +X: the node's rotation turns +Z onto +X, a quarter
+  // turn about +Y: (0, sin 45°, 0, cos 45°).
+  const constant = (v: number) => ({ keys: [[0, v], [1, v]] });
+  const clip = mrtkToClip(readMrtk(buildMrtk({
+    minor: 1,
+    gaze: [constant(1), constant(2), constant(3), constant(1), constant(0), constant(0)],
+  })));
+  const result = glbFormat.fromClip!(clip);
+  for (const t of result.tracks) ok(t.mapping !== "dropped", `${t.node}.${t.property}`);
+  const { WebIO } = await import("@gltf-transform/core");
+  const doc = await new WebIO().readBinary(result.bytes);
+  const channels = doc.getRoot().listAnimations()[0]!.listChannels()
+    .filter((c) => c.getTargetNode()?.getName() === "EyeGaze");
+  const value = (path: string) =>
+    Array.from(channels.find((c) => c.getTargetPath() === path)!.getSampler()!.getOutput()!
+      .getArray()!.slice(0, path === "rotation" ? 4 : 3));
+  deepEqual(value("translation"), [1, 2, 3]);
+  const q = value("rotation");
+  ok(
+    angleDeg({ x: q[0]!, y: q[1]!, z: q[2]!, w: q[3]! }, [0, Math.SQRT1_2, 0, Math.SQRT1_2]) < 1e-4,
+  );
+});
+
+Deno.test("hard case: Maya visibility and transform names users have go into GLB", () => {
+  // A Maya visibility curve (0 → 1 at frame 5) and tracks named as Resonite and Unity name them.
+  const maya = WEIGHTED_MAYA.replace(
+    "anim foo foo box 0 1 0;",
+    "anim visibility visibility box 0 1 0;",
+  )
+    .replace("weighted 1;", "weighted 0;").replace(
+      /keys \{[^}]*\}/,
+      "keys {\n    0 0 step step 1 0 0;\n    5 1 step step 1 0 0;\n  }",
+    );
+  const fromMaya = glbFormat.fromClip!(mayaFormat.toClip!(new TextEncoder().encode(maya)));
+  const visibility = reportOf(fromMaya.tracks)("box", "visibility");
+  equal(visibility.mapping, "exact");
+  const line = (v: number): Curve => ({
+    valueType: "float3",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 1]),
+    evaluate: (t: number) => ({ x: v * t, y: 0, z: 0 }),
+  });
+  const names = ["Position", "localPosition", "translate", "Scale", "localScale"];
+  const clip: Clip = {
+    name: "names",
+    duration: 1,
+    events: [],
+    tracks: names.map((property, i) => ({
+      node: `n${i}`,
+      property,
+      valueType: "float3" as const,
+      curve: line(i + 1),
+    })),
+  };
+  const result = glbFormat.fromClip!(clip);
+  for (const t of result.tracks) equal(t.mapping, "exact", `${t.property}`);
 });
