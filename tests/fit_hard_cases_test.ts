@@ -351,3 +351,28 @@ Deno.test("hard case: Maya visibility and transform names users have go into GLB
   const result = glbFormat.fromClip!(clip);
   for (const t of result.tracks) equal(t.mapping, "exact", `${t.property}`);
 });
+
+Deno.test("budgets: a fit over a huge range stays bounded and says which track", () => {
+  // An opaque wiggle over 300,000 s: the default tolerance would need millions of keys.
+  const curve: Curve = {
+    valueType: "float",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 300_000]),
+    evaluate: (t: number) => Math.sin(t),
+  };
+  const clip: Clip = {
+    name: "long",
+    duration: 300_000,
+    events: [],
+    tracks: [{ node: "n", property: "p", valueType: "float", curve }],
+  };
+  let message = "";
+  try {
+    animjFormat.fromClip!(clip, { budgets: { maxKeys: 100_000 } });
+  } catch (error) {
+    message = String(error);
+  }
+  // The keys budget stops the fit, and the error names the track and the way out.
+  ok(/track n\.p: cannot meet the tolerance/.test(message), message);
+  ok(/--best-effort/.test(message), message);
+});

@@ -13,6 +13,7 @@
  * @module
  */
 import { AnimkitError, type FormatName } from "../errors.ts";
+import { type Budgets, checkBudget, resolveBudgets } from "../budget.ts";
 import type { Curve, Track } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import {
@@ -48,6 +49,8 @@ export interface FitOptions {
   readonly maxKeys?: number;
   /** The format named in errors. */
   readonly format?: FormatName;
+  /** Limits on the work (keys written) a fit may do. */
+  readonly budgets?: Partial<Budgets>;
 }
 
 /** Keys as the fit made them, in the target's terms; times ascend strictly. */
@@ -957,9 +960,16 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   const played = playedKeyTimes(track.curve, from, to);
   const breaks = breakTimes(played, from, to, profile.float32);
   const tolerance = options.tolerance ?? trackTolerance(source, breaks);
-  const maxKeys = Math.max(
-    options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16,
-    breaks.length,
+  // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
+  const budgets = resolveBudgets(options.budgets);
+  checkBudget(budgets, "maxKeys", breaks.length, {
+    format,
+    origin: "file",
+    what: `track ${name}: ${breaks.length} key times in ${from}…${to} s`,
+  });
+  const maxKeys = Math.min(
+    Math.max(options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16, breaks.length),
+    budgets.maxKeys,
   );
   const kindsList: number[][] = [];
   const all = [
@@ -987,7 +997,8 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       tolerance,
       rate: options.rate,
       quaternion: quaternion ? profile.quaternionLinear : null,
-      maxEvaluations: 64 * maxKeys + 1_000_000,
+      // About a few seconds of evaluation at most per track.
+      maxEvaluations: Math.min(64 * maxKeys + 1_000_000, 50_000_000),
       tmpSource: new Float64Array(dims),
       tmpTarget: new Float64Array(dims),
     };

@@ -5,8 +5,9 @@
  * @module
  */
 import type { Clip, Track } from "../model/clip.ts";
-import type { TrackReport } from "../formats/format.ts";
-import type { FitResult } from "./fit.ts";
+import type { FormatName } from "../errors.ts";
+import type { TrackReport, WriteOptions } from "../formats/format.ts";
+import type { FitOptions, FitResult } from "./fit.ts";
 import type { DiscreteFit } from "./fit_discrete.ts";
 
 /**
@@ -71,5 +72,34 @@ export function fitReport(
     ...(rotation && "tolerance" in fit ? { unit: "deg" } : {}),
     holdsOutside: [fit.from, fit.to],
     ...(notes.length > 0 ? { note: notes.join("; ") } : {}),
+  };
+}
+
+/**
+ * The fit options a writer passes for one track: its played range (negative times where the
+ * target holds them) and the conversion's tolerance (which also thins exact mappings), check
+ * rate, best-effort switch and budgets.
+ *
+ * @example
+ * ```ts ignore
+ * const fit = fitTrack(track, profile, fitOptionsFor(clip, track, profile.negativeTimes, options, "animj"));
+ * ```
+ */
+export function fitOptionsFor(
+  clip: Clip,
+  track: Track,
+  negativeTimes: boolean,
+  options: WriteOptions,
+  format: FormatName,
+): FitOptions {
+  const [from, to] = playedRange(clip, track, negativeTimes);
+  return {
+    from,
+    to,
+    format,
+    ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
+    ...(options.rate === undefined ? {} : { rate: options.rate }),
+    ...(options.bestEffort ? { bestEffort: true } : {}),
+    ...(options.budgets === undefined ? {} : { budgets: options.budgets }),
   };
 }

@@ -14,7 +14,7 @@ import {
 } from "../../convert/group_transforms.ts";
 import { fitDimensions, type FittedKeys, fitTrack } from "../../convert/fit.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitReport, playedRange } from "../../convert/fit_clip.ts";
+import { fitOptionsFor, fitReport, playedRange } from "../../convert/fit_clip.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
@@ -213,14 +213,12 @@ function convertTrack(
     }
     return { track: out, report: fitReport(track, fit, n * Math.max(1, w)) };
   }
-  const fit = fitTrack(track, ANIMJ_PROFILE, {
-    from,
-    to,
-    format: "animj",
-    ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
-    ...(options.rate === undefined ? {} : { rate: options.rate }),
-    ...(options.bestEffort ? { bestEffort: true } : {}),
-  });
+  const fit = fitTrack(
+    track,
+    ANIMJ_PROFILE,
+    fitOptionsFor(clip, track, ANIMJ_PROFILE.negativeTimes, options, "animj"),
+  );
+
   const out = fittedTrack(track, fit.keys);
   return { track: out, report: fitReport(track, fit, out.count * w) };
 }

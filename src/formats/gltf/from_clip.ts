@@ -11,11 +11,16 @@ import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import { curveKeyCount } from "../../model/clip.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitReport, playedRange } from "../../convert/fit_clip.ts";
+import { fitOptionsFor, fitReport, playedRange } from "../../convert/fit_clip.ts";
 import { LookRotationCurve } from "../../convert/look_rotation.ts";
-import type { FitOptions } from "../../convert/fit.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import { type GltfPath, gltfPathOf, type GltfPlannedChannel, planGltfChannel } from "./_sampler.ts";
+import {
+  GLTF_PROFILE,
+  type GltfPath,
+  gltfPathOf,
+  type GltfPlannedChannel,
+  planGltfChannel,
+} from "./_sampler.ts";
 import { glbBytes, gltfJsonBytes } from "./_serialize.ts";
 
 /** Which glTF container to write. */
@@ -141,15 +146,7 @@ function plan(clip: Clip, options: WriteOptions): Planned[] {
     if (!finiteAtKeys(track)) {
       return { track: original, node, dropped: "values or times are not finite" };
     }
-    const [from, to] = playedRange(clip, track, false);
-    const fitOptions: FitOptions = {
-      from,
-      to,
-      format: "gltf",
-      ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
-      ...(options.rate === undefined ? {} : { rate: options.rate }),
-      ...(options.bestEffort ? { bestEffort: true } : {}),
-    };
+    const fitOptions = fitOptionsFor(clip, track, GLTF_PROFILE.negativeTimes, options, "gltf");
     const channel = planGltfChannel(track, path, fitOptions);
     used.add(key);
     return {

@@ -27,7 +27,7 @@ import { mayaAnimCurve } from "./to_clip.ts";
 import { writeMaya } from "./write.ts";
 import { defaultTrackTolerance, type FitResult, fitTrack } from "../../convert/fit.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { playedRange } from "../../convert/fit_clip.ts";
+import { fitOptionsFor } from "../../convert/fit_clip.ts";
 import { componentCurves } from "../../convert/component_curves.ts";
 import { EulerDegreesCurve } from "../../convert/euler_curve.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG } from "../../convert/tolerance.ts";
@@ -406,15 +406,8 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       reports.push(undefined as unknown as TrackReport);
       continue;
     }
-    const [from, to] = playedRange(clip, track, true);
-    const fitOptions = {
-      from,
-      to,
-      format: "maya" as const,
-      ...(options.tolerance === undefined ? {} : { thin: true }),
-      ...(options.rate === undefined ? {} : { rate: options.rate }),
-      ...(options.bestEffort ? { bestEffort: true } : {}),
-    };
+    const fitOptions = fitOptionsFor(clip, track, true, options, "maya");
+    const { from, to } = fitOptions;
     if (track.valueType === "floatQ" || track.valueType === "doubleQ") {
       const q = (t: number): [number, number, number, number] => {
         const v = track.curve.evaluate(t) as { x: number; y: number; z: number; w: number };

@@ -17,7 +17,7 @@ import { comparisonTimes, maxPlayedError } from "../../model/compare.ts";
 import { KEYED_LINEAR, KEYED_STEP } from "../../model/keyed.ts";
 import { type FitResult, fitTrack } from "../../convert/fit.ts";
 import { type DiscreteFit, fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitReport, playedRange } from "../../convert/fit_clip.ts";
+import { fitOptionsFor, fitReport, playedRange } from "../../convert/fit_clip.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import {
@@ -267,14 +267,12 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
       fit = held;
       curves = [boolCurveFromFit(held)];
     } else {
-      const fitted = fitTrack(track, profile, {
-        from,
-        to,
-        format: "mrtk",
-        ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
-        ...(options.rate === undefined ? {} : { rate: options.rate }),
-        ...(options.bestEffort ? { bestEffort: true } : {}),
-      });
+      const fitted = fitTrack(
+        track,
+        profile,
+        fitOptionsFor(clip, track, profile.negativeTimes, options, "mrtk"),
+      );
+
       fit = fitted;
       curves = curvesFromFit(fitted, version);
     }
