@@ -26,6 +26,8 @@ import {
   segmentValue,
 } from "../model/keyed.ts";
 import { lastKeyAtOrBefore } from "../curves/search.ts";
+import { componentCount } from "../curves/compose.ts";
+import { slerpShortestInto } from "../curves/quaternion.ts";
 import type { FitProfile } from "./profile.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG, defaultTolerance } from "./tolerance.ts";
 import { rotationAngleDeg } from "../model/compare.ts";
@@ -89,21 +91,6 @@ export interface FitResult {
   readonly notes: readonly string[];
 }
 
-const COMPONENTS: Partial<Record<ValueType, number>> = {
-  float: 1,
-  double: 1,
-  float2: 2,
-  double2: 2,
-  float3: 3,
-  double3: 3,
-  float4: 4,
-  double4: 4,
-  floatQ: 4,
-  doubleQ: 4,
-  color: 4,
-  color32: 4,
-};
-
 /**
  * The number of components the fitting engine handles for a value type, or 0 when it is not a
  * continuous numeric type (booleans, integers, strings and matrices are discrete or unsupported).
@@ -117,7 +104,8 @@ const COMPONENTS: Partial<Record<ValueType, number>> = {
  * ```
  */
 export function fitDimensions(valueType: ValueType): number {
-  return COMPONENTS[valueType] ?? 0;
+  // color32's bytes fit like a colour's floats.
+  return valueType === "color32" ? 4 : componentCount(valueType) ?? 0;
 }
 
 const VECTOR_KEYS = ["x", "y", "z", "w"] as const;
@@ -365,20 +353,7 @@ function segmentAt(
   if (kind === KEYED_LINEAR) {
     if (quaternion === "slerp") {
       // Slerp targets take the shorter arc themselves (glTF 2.0 Appendix C, AnimJ floatQ).
-      let dot = 0;
-      for (let c = 0; c < 4; c++) dot += va[oa + c]! * vb[ob + c]!;
-      const sign = dot < 0 ? -1 : 1;
-      dot = Math.min(1, dot * sign);
-      const angle = Math.acos(dot);
-      let wa = 1 - s;
-      let wb = s;
-      if (angle > 1e-9) {
-        const sin = Math.sin(angle);
-        wa = Math.sin((1 - s) * angle) / sin;
-        wb = Math.sin(s * angle) / sin;
-      }
-      for (let c = 0; c < 4; c++) out[c] = wa * va[oa + c]! + wb * sign * vb[ob + c]!;
-      normalizeAt(out, 0);
+      slerpShortestInto(va, oa, vb, ob, s, out);
       return;
     }
     for (let c = 0; c < dims; c++) out[c] = va[oa + c]! + (vb[ob + c]! - va[oa + c]!) * s;

@@ -50,6 +50,22 @@ export function mergeTimes(arrays: readonly Float64Array[]): Float64Array {
   return all.slice(0, n);
 }
 
+/**
+ * The number of scalar components of a numeric vector, quaternion or colour value type
+ * (`float3` → 3, `floatQ` → 4, `color` → 4), or undefined for other types.
+ *
+ * @example
+ * ```ts
+ * import { componentCount } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(componentCount("double2"), 2);
+ * equal(componentCount("string"), undefined);
+ * ```
+ */
+export function componentCount(valueType: ValueType): number | undefined {
+  return COMPONENTS[valueType];
+}
+
 const COMPONENTS: Partial<Record<ValueType, number>> = {
   float: 1,
   double: 1,

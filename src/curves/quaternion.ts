@@ -122,3 +122,42 @@ export class NormalizedQuaternionCurve implements Curve {
     return { x: x / length, y: y / length, z: z / length, w: w / length };
   }
 }
+
+/**
+ * Spherical interpolation along the shorter arc between the unit quaternions at `a[ao…]` and
+ * `b[bo…]` at fraction `s`, written normalised into `out` (glTF 2.0 Appendix C; AnimJ floatQ
+ * Linear): when the dot product is negative the second key is taken negated; near-equal keys
+ * lerp.
+ *
+ * @example Halfway between identity and a quarter turn about z
+ * ```ts
+ * import { slerpShortestInto } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const out = new Float64Array(4);
+ * slerpShortestInto([0, 0, 0, 1], 0, [0, 0, Math.SQRT1_2, Math.SQRT1_2], 0, 0.5, out);
+ * ok(Math.abs(out[2]! - Math.sin(Math.PI / 8)) < 1e-12);
+ * ```
+ */
+export function slerpShortestInto(
+  a: ArrayLike<number>,
+  ao: number,
+  b: ArrayLike<number>,
+  bo: number,
+  s: number,
+  out: Float64Array,
+): void {
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += a[ao + c]! * b[bo + c]!;
+  const sign = dot < 0 ? -1 : 1;
+  const angle = Math.acos(Math.min(1, dot * sign));
+  let wa = 1 - s;
+  let wb = s;
+  if (angle > 1e-9) {
+    const sin = Math.sin(angle);
+    wa = Math.sin((1 - s) * angle) / sin;
+    wb = Math.sin(s * angle) / sin;
+  }
+  for (let c = 0; c < 4; c++) out[c] = wa * a[ao + c]! + sign * wb * b[bo + c]!;
+  const length = Math.hypot(out[0]!, out[1]!, out[2]!, out[3]!);
+  if (length > 1e-12) { for (let c = 0; c < 4; c++) out[c] = out[c]! / length; }
+}

@@ -16,6 +16,7 @@ import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
 import { comparisonTimes, rotationAngleDeg } from "../../model/compare.ts";
 import { VectorCurve } from "../../curves/compose.ts";
+import { slerpShortestInto } from "../../curves/quaternion.ts";
 import { KEYED_HERMITE, KEYED_STEP } from "../../model/keyed.ts";
 import { type FitOptions, type FitResult, fitTrack } from "../../convert/fit.ts";
 import type { FitProfile } from "../../convert/profile.ts";
@@ -218,20 +219,7 @@ export function evaluateGltfSampler(
     return;
   }
   // Slerp along the shorter arc (glTF 2.0 Appendix C, "Spherical Linear Interpolation").
-  let dot = 0;
-  for (let c = 0; c < 4; c++) dot += values[a + c]! * values[b + c]!;
-  const sign = dot < 0 ? -1 : 1;
-  dot = Math.min(1, Math.abs(dot));
-  const angle = Math.acos(dot);
-  let wa = 1 - s;
-  let wb = s;
-  if (angle > 1e-7) {
-    const sin = Math.sin(angle);
-    wa = Math.sin((1 - s) * angle) / sin;
-    wb = Math.sin(s * angle) / sin;
-  }
-  for (let c = 0; c < 4; c++) out[c] = wa * values[a + c]! + sign * wb * values[b + c]!;
-  normalizeInto(out);
+  slerpShortestInto(values, a, values, b, s, out);
 }
 
 /**
