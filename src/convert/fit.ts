@@ -554,6 +554,14 @@ function splitTime(f: Fitter, a: Key, b: Key, worst: number): number {
   if (step !== undefined && step > 0) {
     const snapped = Math.round(t / step) * step;
     if (snapped > a.time && snapped < b.time) t = snapped;
+    else if (f.profile.gridOnly) {
+      // Keys only on frames: the nearest frame inside the segment, if there is one.
+      const first = Math.floor(a.time / step + 1 + 1e-9) * step;
+      if (!(first < b.time - step * 1e-9)) return NaN;
+      t = Math.abs(first - t) <= Math.abs(Math.ceil(b.time / step - 1 - 1e-9) * step - t)
+        ? first
+        : Math.ceil(b.time / step - 1 - 1e-9) * step;
+    }
   }
   if (f.profile.float32) t = Math.fround(t);
   return t;
@@ -754,9 +762,15 @@ function breakTimes(
   from: number,
   to: number,
   float32: boolean,
+  grid?: number,
 ): Float64Array {
   // The source's own times (values and one-sided slopes are taken there), one per time the
-  // target can store.
+  // target can store; on its frames when it stores keys on frames only.
+  if (grid !== undefined && grid > 0) {
+    const frames = new Set<number>([Math.round(from / grid), Math.round(to / grid)]);
+    for (let i = 0; i < played.length; i++) frames.add(Math.round(played[i]! / grid));
+    return Float64Array.from([...frames].sort((x, y) => x - y), (f) => f * grid);
+  }
   const round = float32 ? Math.fround : (t: number) => t;
   const out: number[] = [from];
   for (let i = 0; i < played.length; i++) {
@@ -933,7 +947,13 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     );
   }
   const played = playedKeyTimes(track.curve, from, to);
-  const breaks = breakTimes(played, from, to, profile.float32);
+  const breaks = breakTimes(
+    played,
+    from,
+    to,
+    profile.float32,
+    profile.gridOnly ? profile.frameStep : undefined,
+  );
   const tolerance = options.tolerance ?? trackTolerance(source, breaks);
   // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
   const budgets = resolveBudgets(options.budgets);

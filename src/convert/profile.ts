@@ -35,4 +35,6 @@ export interface FitProfile {
   readonly float32: boolean;
   /** Seconds between frames: keys the fit adds snap to this grid where they can. */
   readonly frameStep?: number;
+  /** Every key on a frame of {@linkcode FitProfile.frameStep} (ANIM's keyed frames). */
+  readonly gridOnly?: boolean;
 }
