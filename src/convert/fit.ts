@@ -832,7 +832,13 @@ function trackTolerance(source: Source, breaks: Float64Array): number {
   };
   for (let i = 0; i < breaks.length; i++) {
     visit(breaks[i]!);
-    if (i + 1 < breaks.length) visit((breaks[i]! + breaks[i + 1]!) / 2);
+    if (i + 1 < breaks.length) {
+      // Keyed sources peak near their keys; opaque ones anywhere: look closer.
+      const inner = source.keyed === null ? 8 : 1;
+      const a = breaks[i]!;
+      const b = breaks[i + 1]!;
+      for (let j = 1; j <= inner; j++) visit(a + ((b - a) * j) / (inner + 1));
+    }
   }
   let range = 0;
   for (let c = 0; c < dims; c++) if (hi[c]! - lo[c]! > range) range = hi[c]! - lo[c]!;
