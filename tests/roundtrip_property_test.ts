@@ -502,23 +502,30 @@ Deno.test("ANIM v2 from a Clip: the quantisation error stays within the format's
       const report = result.tracks.find((r) =>
         r.node === track.node && r.property === track.property
       )!;
-      let worstBound = 0;
+      // At keyed frames the only error is quantisation; between them the fit's error adds, and
+      // the report (rotations as angles, measured at frames and halfway between) covers it.
+      const keyed = new Set(decodeRetroAnimKeys(doc).frames);
       let worst = 0;
       for (let f = 0; f < frames; f++) {
         const a = components(track.curve.evaluate(f * interval) as Vec);
         const b = components(out.curve.evaluate(f * interval) as Vec);
-        const q = track.property === "rotation"
-          ? rotationBound(a, b, step)
-          : multiplier[track.property as "translation" | "scale"] / 2 * (1 + 1e-9);
-        const bound = tolerance === undefined ? q : Math.max(tolerance + 1e-9, q);
-        const err = difference(a, b);
-        ok(err <= bound, `${what} ${track.node}.${track.property} frame ${f}: ${err} > ${bound}`);
-        worst = Math.max(worst, err);
-        worstBound = Math.max(worstBound, bound);
+        const rotation = track.property === "rotation";
+        if (keyed.has(f)) {
+          const q = rotation
+            ? rotationBound(a, b, step)
+            : multiplier[track.property as "translation" | "scale"] / 2 * (1 + 1e-9);
+          const err = difference(a, b);
+          ok(err <= q, `${what} ${track.node}.${track.property} keyed frame ${f}: ${err} > ${q}`);
+        }
+        const played = rotation ? rotationAngleDeg(a, b) : difference(a, b);
+        worst = Math.max(worst, played);
       }
-      // The reported error is the measured one, within the same bound.
-      ok(report.maxError <= worstBound, `${what}: reported ${report.maxError} > ${worstBound}`);
-      ok(Math.abs(report.maxError - worst) <= 1e-6, `${what}: reported ${report.maxError}`);
+      ok(report.maxError >= worst - 1e-9, `${what}: reported ${report.maxError} < ${worst}`);
+      // Within the tolerance the fit worked to, or labelled as missing it.
+      ok(
+        report.mapping === "resampled" || report.maxError <= report.tolerance! + 1e-12,
+        `${what} ${track.node}.${track.property}: ${report.mapping} ${report.maxError}`,
+      );
       if (worst > 0) lossy++;
     }
     if (decodeRetroAnimKeys(doc).frames.length < frames) reduced++;

@@ -5,7 +5,7 @@
  */
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
-import type { Vector3Value, Vector4Value } from "../../model/value_type.ts";
+import type { Vector4Value } from "../../model/value_type.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import type { RetroAnimGame, RetroAnimV2Document } from "./document.ts";
 import { RetroAnimCurve } from "./curve.ts";
@@ -14,6 +14,37 @@ import { decodeRetroAnimKeys, retroAnimV2Layout } from "./decode.ts";
 import { retroAnimToClip } from "./to_clip.ts";
 import { encodeRetroAnim, type RetroAnimEncodeChannel } from "./encode.ts";
 import { writeRetroAnimV2 } from "./write.ts";
+import { defaultTrackTolerance, fitTrack } from "../../convert/fit.ts";
+import { fitOptionsFor } from "../../convert/fit_clip.ts";
+import type { FitProfile } from "../../convert/profile.ts";
+import { maxPlayedError } from "../../model/compare.ts";
+
+/**
+ * What ANIM holds, for the fitting engine: keys on frames of `interval` only, straight segments
+ * between them (rotations slerped; the encoder keeps the keys' signs continuous, so the games'
+ * slerp takes the shorter arc), no negative times.
+ *
+ * @example
+ * ```ts
+ * import { retroAnimProfile } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(retroAnimProfile(1 / 30).gridOnly, true);
+ * ```
+ */
+export function retroAnimProfile(interval: number): FitProfile {
+  return {
+    name: "retro-anim",
+    hold: false,
+    linear: true,
+    hermite: false,
+    perKeyKinds: true,
+    quaternionLinear: "slerp",
+    negativeTimes: false,
+    float32: false,
+    frameStep: interval,
+    gridOnly: true,
+  };
+}
 
 /** Extra options of {@linkcode retroAnimFromClip} beyond {@linkcode WriteOptions}. */
 export interface RetroAnimWriteExtras {
@@ -197,6 +228,35 @@ export function retroAnimFromClip(
   if (version === 2 && channels.length === 0) fail("no bone tracks to write");
   const keepFrames = sameGrid && src!.version === 2 && options.tolerance === undefined &&
     src!.frames[src!.frames.length - 1]! < frameCount;
+  // Version 2 keys frames shared by every channel: the union of the frames the fitting engine
+  // needs for each track to play within its tolerance (keys on frames only, straight segments,
+  // rotations slerped).
+  const profile = retroAnimProfile(interval);
+  const tolerances = new Map<Track, number>();
+  let fittedFrames: Uint32Array | undefined;
+  if (version === 2 && !keepFrames) {
+    const frames = new Set<number>([0, frameCount - 1]);
+    const end = (frameCount - 1) * interval;
+    for (const m of mapped) {
+      // The keys are quantised after the fit: fit to 40% of the tolerance, leaving the rest for
+      // quantisation (half a step: about 0.0055° for rotations, 1/65534 of the largest value).
+      const tolerance = options.tolerance ?? defaultTrackTolerance(m.track, 0, end);
+      const fit = fitTrack(m.track, profile, {
+        ...fitOptionsFor(clip, m.track, false, options, "retro-anim"),
+        from: 0,
+        to: end,
+        tolerance: 0.4 * tolerance,
+        // Keys cost bits: keep only the frames the tolerance needs.
+        thin: true,
+        bestEffort: true,
+      });
+      tolerances.set(m.track, tolerance);
+      for (const t of fit.keys.times) {
+        frames.add(Math.min(frameCount - 1, Math.max(0, Math.round(t / interval))));
+      }
+    }
+    fittedFrames = Uint32Array.from([...frames].sort((a, b) => a - b));
+  }
   const none = (v: 0 | 2) => (v === 2 ? 0 : 0xffffffff);
   const evnt = src?.source?.evntId;
   const { bytes, keyedFrames } = encodeRetroAnim({
@@ -214,59 +274,44 @@ export function retroAnimFromClip(
     channels,
     // An ANIM source already plays the game's slerp: negating single keys would change paths.
     keepRotationSigns: src !== undefined && src.shortestArc !== true,
-    ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance }),
-    ...(keepFrames ? { keyedFrames: src!.frames } : {}),
+    ...(keepFrames
+      ? { keyedFrames: src!.frames }
+      : fittedFrames === undefined
+      ? {}
+      : { keyedFrames: fittedFrames }),
     pad: extras.pad ?? true,
   });
 
-  // Measure: decode what was written and compare at every frame.
+  // Measure: decode what was written and compare at every frame and between frames, rotations
+  // as angles.
   const written = retroAnimToClip(readRetroAnim(bytes, { game }));
+  const times: number[] = [];
+  for (let f = 0; f < frameCount; f++) {
+    times.push(f * interval);
+    if (f + 1 < frameCount) times.push((f + 0.5) * interval);
+  }
   for (const m of mapped) {
     const out = written.tracks.find((t) =>
       t.node === `bone_${m.boneId}` && t.property === m.property
     )!;
-    let maxError = 0;
-    for (let f = 0; f < frameCount; f++) {
-      const time = f * interval;
-      const a = m.track.curve.evaluate(time) as Vector4Value;
-      const b = out.curve.evaluate(time) as Vector4Value;
-      if (m.property === "rotation") {
-        const d = (s: number) =>
-          Math.max(
-            Math.abs(a.x - s * b.x),
-            Math.abs(a.y - s * b.y),
-            Math.abs(a.z - s * b.z),
-            Math.abs(a.w - s * b.w),
-          );
-        const len = Math.hypot(a.x, a.y, a.z, a.w);
-        const u = { x: a.x / len, y: a.y / len, z: a.z / len, w: a.w / len };
-        const du = (s: number) =>
-          Math.max(
-            Math.abs(u.x - s * b.x),
-            Math.abs(u.y - s * b.y),
-            Math.abs(u.z - s * b.z),
-            Math.abs(u.w - s * b.w),
-          );
-        maxError = Math.max(maxError, Math.min(d(1), d(-1), du(1), du(-1)));
-      } else {
-        const p = a as unknown as Vector3Value;
-        const q = b as unknown as Vector3Value;
-        maxError = Math.max(
-          maxError,
-          Math.abs(p.x - q.x),
-          Math.abs(p.y - q.y),
-          Math.abs(p.z - q.z),
-        );
-      }
-    }
+    const maxError = maxPlayedError(m.track.curve, out.curve, times);
     const width = m.property === "rotation" ? 4 : 3;
+    const tolerance = tolerances.get(m.track);
+    const mapping = maxError === 0
+      ? "exact"
+      : tolerance !== undefined && maxError <= tolerance
+      ? "fitted"
+      : "resampled";
     reports.push({
       node: m.track.node,
       property: m.track.property,
-      mapping: maxError === 0 ? "exact" : "resampled",
+      mapping,
       keysBefore: keyCount(m.track),
       keysAfter: keyedFrames.length * width,
       maxError,
+      ...(tolerance === undefined ? {} : { tolerance }),
+      ...(m.property === "rotation" ? { unit: "deg" } : {}),
+      holdsOutside: [0, (frameCount - 1) * interval],
       ...(maxError === 0 ? {} : {
         note: version === 2
           ? `${keyedFrames.length} keyed frames of ${frameCount}, quantized`
