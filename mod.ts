@@ -21,6 +21,7 @@ export * from "./src/model/clip.ts";
 export * from "./src/model/sample.ts";
 export * from "./src/model/compare.ts";
 export * from "./src/model/keyed.ts";
+export * from "./src/model/wrap.ts";
 export * from "./src/curves/quaternion.ts";
 export * from "./src/curves/rotation.ts";
 export * from "./src/curves/search.ts";

@@ -376,3 +376,28 @@ Deno.test("budgets: a fit over a huge range stays bounded and says which track",
   ok(/track n\.p: cannot meet the tolerance/.test(message), message);
   ok(/--best-effort/.test(message), message);
 });
+
+Deno.test("hard case: Unity Loop and PingPong become Maya cycle and oscillate, keys kept", () => {
+  // The same MRTK 1.0 curves as above: x loops after (0, 0)–(0.5, 1), y ping-pongs.
+  const ramp = [[0, 0, 0, 0, 0, 0, 3], [0.5, 1, 0, 0, 0, 0, 3]];
+  const clip = mrtkToClip(readMrtk(buildMrtk({
+    minor: 0,
+    camera: [
+      { post: 2, keys: ramp },
+      { post: 4, keys: ramp },
+      { keys: [[0, 0, 0, 0, 0, 0, 3], [2, 0, 0, 0, 0, 0, 3]] },
+    ],
+  })));
+  const result = mayaFormat.fromClip!(clip, { dropUnmappable: true });
+  const text = new TextDecoder().decode(result.bytes);
+  const block = (attr: string) => text.slice(text.indexOf(`anim translate.${attr}`));
+  ok(/postInfinity cycle;/.test(block("translateX").split("}")[0]!), "x: cycle");
+  ok(/postInfinity oscillate;/.test(block("translateY").split("}")[0]!), "y: oscillate");
+  const back = mayaFormat.toClip!(result.bytes);
+  const x = find(back, "Camera", "translate.translateX").curve;
+  const y = find(back, "Camera", "translate.translateY").curve;
+  // Two keys each, played by Maya's infinity: 0.6 s → 0.1 s (loop) → 0.2; 0.6 s → 0.4 s (ping-pong) → 0.8.
+  equal(x.keyTimes().length, 2);
+  ok(Math.abs((x.evaluate(0.6) as number) - 0.2) < 1e-6, String(x.evaluate(0.6)));
+  ok(Math.abs((y.evaluate(0.6) as number) - 0.8) < 1e-6, String(y.evaluate(0.6)));
+});

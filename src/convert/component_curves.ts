@@ -10,12 +10,14 @@ import { VectorCurve } from "../curves/compose.ts";
 import type { KeyedComponent } from "../model/keyed.ts";
 import { keyedComponentsOf } from "../model/keyed.ts";
 import { fitDimensions, valueComponents } from "./fit.ts";
+import type { WrapModes } from "../model/wrap.ts";
 
 interface Part {
   evaluate(t: number): number;
   keyTimes(): Float64Array;
   keyed?: () => KeyedComponent | null;
   playedKeyTimes?: (from: number, to: number) => Float64Array;
+  wrapModes?: () => WrapModes;
 }
 
 class ComponentCurve implements Curve {
@@ -39,6 +41,10 @@ class ComponentCurve implements Curve {
   keyedComponents(): KeyedComponent[] | null {
     const k = this.#part.keyed?.() ?? null;
     return k === null ? null : [k];
+  }
+
+  wrapModes(): WrapModes {
+    return this.#part.wrapModes?.() ?? { pre: "clamp", post: "clamp" };
   }
 
   playedKeyTimes(from: number, to: number): Float64Array {

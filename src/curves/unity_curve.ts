@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { WrapKind, WrapModes } from "../model/wrap.ts";
 import { lastKeyAtOrBefore } from "./search.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
@@ -359,6 +360,24 @@ export class UnityCurve {
    */
   keyTimes(): Float64Array {
     return Float64Array.from(this.#time);
+  }
+
+  /**
+   * How the curve continues beyond its keys, in shared terms (Default, Once and ClampForever
+   * clamp; Loop loops; PingPong ping-pongs).
+   *
+   * @example
+   * ```ts
+   * import { UnityCurve, UnityWrapMode } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const c = UnityCurve.linearKeys([0, 1], [0, 1], UnityWrapMode.ClampForever, UnityWrapMode.PingPong);
+   * deepEqual(c.wrapModes(), { pre: "clamp", post: "pingpong" });
+   * ```
+   */
+  wrapModes(): WrapModes {
+    const kind = (w: number): WrapKind =>
+      w === WRAP_REPEAT ? "loop" : w === WRAP_PING_PONG ? "pingpong" : "clamp";
+    return { pre: kind(this.#pre), post: kind(this.#post) };
   }
 
   /**

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import type { WrapKind, WrapModes } from "../../model/wrap.ts";
 import type { Curve } from "../../model/clip.ts";
 import type { ValueType } from "../../model/value_type.ts";
 import { MAYA_TANGENT_WORDS, MayaTangent } from "./document.ts";
@@ -284,6 +285,27 @@ export class MayaAnimCurve implements Curve {
    * curve.keyTimes(); // Float64Array [0, 1]
    * ```
    */
+  /**
+   * How the curve continues beyond its keys, in shared terms: constant clamps, cycle loops,
+   * oscillate ping-pongs, linear and cycleRelative are neither.
+   *
+   * @example
+   * ```ts ignore
+   * curve.wrapModes(); // { pre: "clamp", post: "loop" } for constant / cycle
+   * ```
+   */
+  wrapModes(): WrapModes {
+    const kind = (m: MayaInfinity): WrapKind =>
+      m === "constant"
+        ? "clamp"
+        : m === "cycle"
+        ? "loop"
+        : m === "oscillate"
+        ? "pingpong"
+        : "other";
+    return { pre: kind(this.preInfinity), post: kind(this.postInfinity) };
+  }
+
   keyTimes(): Float64Array {
     return this.#time.slice();
   }

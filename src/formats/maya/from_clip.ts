@@ -33,6 +33,7 @@ import { EulerDegreesCurve } from "../../convert/euler_curve.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG } from "../../convert/tolerance.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { KEYED_HERMITE, KEYED_STEP } from "../../model/keyed.ts";
+import { type WrapKind, wrapModesOf } from "../../model/wrap.ts";
 
 /**
  * What Maya curves hold, for the fitting engine: `step`, `linear` and non-weighted `fixed`
@@ -68,6 +69,32 @@ function toFrame(seconds: number, fps: number): number {
   const f = seconds * fps;
   const whole = Math.round(f);
   return Math.abs(f - whole) <= 2e-6 * Math.max(1, Math.abs(f)) ? whole : f;
+}
+
+/** Maya's infinity word for a shared wrap kind, where one exists. */
+const INFINITY_OF: Partial<Record<WrapKind, string>> = {
+  clamp: "constant",
+  loop: "cycle",
+  pingpong: "oscillate",
+};
+
+/**
+ * For a component curve that loops or ping-pongs beyond its keys: its own key range and the
+ * Maya infinities that continue it the same way (Unity Loop ↔ cycle, PingPong ↔ oscillate,
+ * clamp ↔ constant).
+ */
+function carriedWrap(
+  curve: Curve,
+): { from: number; to: number; ends: [string, string] } | undefined {
+  const modes = wrapModesOf(curve);
+  if (modes === undefined) return undefined;
+  const wraps = (k: WrapKind) => k === "loop" || k === "pingpong";
+  if (!wraps(modes.pre) && !wraps(modes.post)) return undefined;
+  const pre = INFINITY_OF[modes.pre];
+  const post = INFINITY_OF[modes.post];
+  const keys = curve.keyTimes();
+  if (pre === undefined || post === undefined || keys.length < 2) return undefined;
+  return { from: keys[0]!, to: keys[keys.length - 1]!, ends: [pre, post] };
 }
 
 /** Frame rates a clip's key times are tried against, in order (30 Hz, Maya's default, first). */
@@ -520,6 +547,7 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
       const attribute = names[i] === "" ? p : `${base === leafBase ? p : base}.${base}${names[i]}`;
       let keys: BuildKey[];
       let fit: FitResult | undefined;
+      let wrapEnds: [string, string] | undefined;
       if (track.valueType === "bool") {
         // Held 0/1 keys at the transitions, `step` between them.
         const held = fitDiscrete(track, { from, to });
@@ -530,20 +558,25 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
           return key;
         });
       } else {
+        // A curve that loops or ping-pongs (Unity) keeps its own keys and becomes a Maya cycle
+        // or oscillate infinity instead of being baked over the clip.
+        const carried = carriedWrap(parts[i]!);
+        const range = carried === undefined ? {} : { from: carried.from, to: carried.to };
         fit = fitTrack(
           { node: track.node, property: attribute, valueType: "float", curve: parts[i]! },
           mayaProfile(fps),
-          { ...fitOptions, tolerance },
+          { ...fitOptions, ...range, tolerance },
         );
         keys = keysFromFit(fit, 0, fps);
+        if (carried !== undefined) wrapEnds = carried.ends;
       }
       const exact = fit === undefined || fit.mapping === "exact";
       const firstT = keys[0]?.t ?? 0;
       const lastT = keys[keys.length - 1]?.t ?? 0;
       keysBefore += comp.times.length;
       // Infinities: the Maya mode that reproduces the source outside its keys, if any.
-      const ends: string[] = [];
-      for (const pre of [true, false]) {
+      const ends: string[] = wrapEnds === undefined ? [] : [...wrapEnds];
+      for (const pre of wrapEnds === undefined ? [true, false] : []) {
         // Beyond the written keys: the Maya mode that continues the source there, if any.
         const inf = infinityOf(
           comp.f,
