@@ -401,3 +401,31 @@ Deno.test("hard case: Unity Loop and PingPong become Maya cycle and oscillate, k
   ok(Math.abs((x.evaluate(0.6) as number) - 0.2) < 1e-6, String(x.evaluate(0.6)));
   ok(Math.abs((y.evaluate(0.6) as number) - 0.8) < 1e-6, String(y.evaluate(0.6)));
 });
+
+Deno.test("hard case: Maya's rotate order decides the quaternion", () => {
+  const curve = (attr: string, value: number) =>
+    `anim ${attr} ${attr.split(".").pop()} box 0 1 0;\nanimData {\n  input time;\n  output ${
+      attr.startsWith("rotate.") ? "angular" : "unitless"
+    };\n  weighted 0;\n  preInfinity constant;\n  postInfinity constant;\n  keys {\n    0 ${value} linear linear 1 0 0;\n    10 ${value} linear linear 1 0 0;\n  }\n}\n`;
+  const header = WEIGHTED_MAYA.slice(0, WEIGHTED_MAYA.indexOf("anim foo"));
+  const file = (order: number | undefined) =>
+    new TextEncoder().encode(
+      header + curve("rotate.rotateX", 90) + curve("rotate.rotateZ", 90) +
+        (order === undefined ? "" : curve("rotateOrder", order)),
+    );
+  // xyz: q = qz(90°)·qx(90°) = (½, ½, ½, ½); zyx (rotateOrder 5): q = qx(90°)·qz(90°) =
+  // (½, −½, ½, ½) — the Hamilton products worked out by hand.
+  for (
+    const [order, expected] of [[undefined, [0.5, 0.5, 0.5, 0.5]], [5, [
+      0.5,
+      -0.5,
+      0.5,
+      0.5,
+    ]]] as const
+  ) {
+    const clip = mayaFormat.toClip!(file(order));
+    const { back } = throughAnimJ(clip);
+    const e = angleDeg(find(back, "box", "Rotation").curve.evaluate(0.1), expected);
+    ok(e < 1e-3, `order ${order}: ${e}°`);
+  }
+});

@@ -1,14 +1,15 @@
 /**
  * Groups per-axis transform curves (Maya's `translate.translateX`, `rotate.rotateY`,
  * `scale.scaleZ`, …) into vector tracks a transform target needs: `translation` (float3, metres),
- * `rotation` (floatQ from Euler angles in Maya's default rotate order xyz) and `scale` (float3).
+ * `rotation` (floatQ from Euler angles in the node's rotate order: xyz, Maya's default, unless the
+ * file animates `rotateOrder`) and `scale` (float3).
  *
  * @module
  */
 import type { Clip, Curve, Track } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { mergeTimes, type ScalarCurve, VectorCurve } from "../curves/compose.ts";
-import { eulerToQuaternion } from "../curves/rotation.ts";
+import { eulerToQuaternionOrdered, ROTATE_ORDERS } from "../curves/rotation.ts";
 import { KEYED_LINEAR, type KeyedComponent, keyedComponentsOf } from "../model/keyed.ts";
 
 type Part = "translate" | "rotate" | "scale";
@@ -53,9 +54,11 @@ class GroupedCurve implements Curve {
   #factors: number[];
   #fill: number;
   #rotation: boolean;
+  #order: string;
 
-  constructor(part: Part, parts: (Curve | undefined)[]) {
+  constructor(part: Part, parts: (Curve | undefined)[], order = "xyz") {
     this.#rotation = part === "rotate";
+    this.#order = order;
     this.valueType = this.#rotation ? "floatQ" : "float3";
     this.semantics = parts.find((p) => p !== undefined)?.semantics ?? "grouped";
     this.#parts = parts;
@@ -104,7 +107,10 @@ class GroupedCurve implements Curve {
     );
     if (!this.#rotation) return { x: v[0]!, y: v[1]!, z: v[2]! };
     const deg = 180 / Math.PI;
-    const [x, y, z, w] = eulerToQuaternion([v[0]! * deg, v[1]! * deg, v[2]! * deg]);
+    const [x, y, z, w] = eulerToQuaternionOrdered(
+      [v[0]! * deg, v[1]! * deg, v[2]! * deg],
+      this.#order,
+    );
     return { x, y, z, w };
   }
 }
@@ -186,7 +192,14 @@ export function groupTransformTracks(
   }
   for (const [key, parts] of groups) {
     const [node, part] = key.split("\u0000") as [string, Part];
-    const curve = new GroupedCurve(part, parts);
+    // The node's rotate order where the file animates it (Maya's rotateOrder enum, read at 0).
+    const orderTrack = clip.tracks.find((t) =>
+      t.node === node && /^rotateOrder$/i.test(t.property) && t.valueType === "float"
+    );
+    const orderIndex = orderTrack === undefined
+      ? 0
+      : Math.round(orderTrack.curve.evaluate(0) as number);
+    const curve = new GroupedCurve(part, parts, ROTATE_ORDERS[orderIndex] ?? "xyz");
     tracks[placeholder.get(key)!] = {
       node,
       property:

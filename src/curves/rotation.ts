@@ -151,3 +151,35 @@ export function quaternionsToEulerCurves(
   }
   return out;
 }
+
+/** Maya's rotate orders, by their `rotateOrder` enum value (0 xyz … 5 zyx). */
+export const ROTATE_ORDERS: readonly string[] = ["xyz", "yzx", "zxy", "xzy", "yxz", "zyx"];
+
+/**
+ * The quaternion of Euler angles in degrees applied in `order` (the first letter's axis
+ * first, as Maya's rotate orders read): for `xyz`, q = qz · qy · qx.
+ *
+ * @example zyx turns about z first
+ * ```ts
+ * import { eulerToQuaternionOrdered, eulerToQuaternion } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(eulerToQuaternionOrdered([10, 20, 30], "xyz"), eulerToQuaternion([10, 20, 30]));
+ * ```
+ */
+export function eulerToQuaternionOrdered(angles: EulerDegrees, order: string): Quaternion {
+  const axisQuat = (axis: string): Quaternion => {
+    const i = "xyz".indexOf(axis);
+    const half = (angles[i]! * DEG) / 2;
+    const q: Quaternion = [0, 0, 0, Math.cos(half)];
+    q[i] = Math.sin(half);
+    return q;
+  };
+  const mul = (a: Quaternion, b: Quaternion): Quaternion => [
+    a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1],
+    a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0],
+    a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3],
+    a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2],
+  ];
+  const [first, second, third] = [...order] as [string, string, string];
+  return mul(axisQuat(third), mul(axisQuat(second), axisQuat(first)));
+}
