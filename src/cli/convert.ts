@@ -8,6 +8,7 @@ import { AnimkitError } from "../errors.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { writeFileAtomic } from "../io/atomic_write.ts";
+import { checkOutputs } from "../io/output_plan.ts";
 import { basename, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
 import {
@@ -40,8 +41,9 @@ export const CONVERT_HELP = `Usage: animkit convert IN OUT [--to FORMAT] [option
        animkit convert IN... --out-dir DIR --to FORMAT [options]
 
 Converts IN into OUT. The target format comes from --to or from OUT's extension. Between files of
-the same format the document is rewritten as read; otherwise the common model is converted and a
-report says, per track, whether it was kept exactly or resampled, with the worst error.
+the same format the document is rewritten as read; otherwise the common model is converted so
+that it plays the same within a tolerance, and a report says per track whether it was kept
+exactly or fitted (with the worst error and the tolerance), or dropped.
 OUT is written atomically and is never one of the inputs. With --out-dir, every input (a
 directory stands for its files) is converted into DIR; a failure does not stop the others, and a
 summary lists them (exit 1 if any failed).
@@ -49,10 +51,17 @@ summary lists them (exit 1 if any failed).
 Options:
   --to FORMAT        target: ${CONVERT_TARGETS.join(", ")}
   --version V        target format version (e.g. 1.0 or 1.1 for mrtk)
-  --rate HZ          resampling rate where a curve cannot be kept exactly
+  --tolerance X      largest error a converted track may play with (track units, degrees for
+                     rotations; default 0.01° for rotations, 1e-4 × each track's value range
+                     otherwise); also drops keys an exact mapping does not need
+  --best-effort      write the best fit of a track that cannot meet the tolerance
+  --rate HZ          extra check times on this grid while fitting (default: none)
+  --shift-time       move the clip so its earliest key is at 0 (default: keys before 0 are
+                     folded into a key at 0)
+  --keep-curves      keep one float track per Maya curve in the file's units (default: group
+                     them into vector tracks for targets that hold vectors)
   --reduce           reduce keys with the target's own tolerances (mrtk: joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
-  --tolerance X      largest error key reduction may introduce (mrtk: position, metres)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
   --report FILE      also write the report as JSON
   --out-dir DIR      batch: write each input's result into DIR
@@ -70,7 +79,13 @@ function targetFromExtension(path: string): string | undefined {
 
 function reportLines(result: WriteResult): string[] {
   const lines = result.tracks.map((t) => {
-    const error = t.mapping === "resampled" ? `, max error ${t.maxError.toPrecision(3)}` : "";
+    const unit = t.unit === "deg" ? "°" : "";
+    const within = t.tolerance === undefined
+      ? ""
+      : ` (tolerance ${t.tolerance.toPrecision(3)}${unit})`;
+    const error = t.mapping === "resampled" || t.mapping === "fitted"
+      ? `, max error ${t.maxError.toPrecision(3)}${unit}${within}`
+      : "";
     const note = t.note === undefined ? "" : ` (${t.note})`;
     return `  ${t.node}.${t.property}: ${t.mapping}, keys ${t.keysBefore} → ${t.keysAfter}${error}${note}`;
   });
@@ -199,6 +214,15 @@ async function batchJobs(inputs: string[], outDir: string, targetName: string): 
   });
 }
 
+/** Refuses (usage error, exit 2) a run whose outputs name its inputs or each other. */
+async function planned(outputs: string[], inputs: string[]): Promise<void> {
+  try {
+    await checkOutputs(outputs, inputs);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** Runs `convert`. */
 export async function convertCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -209,6 +233,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     tolerance: { type: "string" },
     reduce: { type: "boolean" },
     "drop-unmappable": { type: "boolean" },
+    "best-effort": { type: "boolean" },
+    "shift-time": { type: "boolean" },
+    "keep-curves": { type: "boolean" },
     report: { type: "string" },
     quiet: { type: "boolean" },
     "out-dir": { type: "string" },
@@ -248,6 +275,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(rate === undefined ? {} : { rate }),
     ...(tolerance === undefined ? {} : { tolerance }),
     ...(values["drop-unmappable"] ? { dropUnmappable: true } : {}),
+    ...(values["best-effort"] ? { bestEffort: true } : {}),
+    ...(values["shift-time"] ? { shiftTime: true } : {}),
+    ...(values["keep-curves"] ? { keepCurves: true } : {}),
     ...(values.reduce ? { reduce: true } : {}),
     ...(game === undefined ? {} : { game }),
   };
@@ -255,6 +285,8 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
 
   if (outDir === undefined) {
     const job = { input: positionals[0]!, output: singleOutput! };
+    // Nothing is written unless no output (the file or its report) names an input or each other.
+    await planned([job.output, ...(reportPath === undefined ? [] : [reportPath])], [job.input]);
     const { source, target, result } = await convertFile(
       job,
       targetName,
@@ -284,6 +316,8 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     );
   }
   const jobs = await batchJobs(positionals, outDir, targetName);
+  // Every output against every input of the batch, before the first write.
+  await planned(jobs.map((j) => j.output), jobs.map((j) => j.input));
   const sink = !values.quiet && io.isTerminal?.() ? { write: io.err } : undefined;
   const bar = new ProgressBar(jobs.length, sink);
   const failures: string[] = [];
