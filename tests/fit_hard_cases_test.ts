@@ -429,3 +429,58 @@ Deno.test("hard case: Maya's rotate order decides the quaternion", () => {
     ok(e < 1e-3, `order ${order}: ${e}°`);
   }
 });
+
+Deno.test("hard case: units and time units survive Maya → AnimJ → Maya", () => {
+  // 60 fps (ntscf), centimetres: translateX 0 → 155 cm over frames 0 … 31 (an odd frame: the
+  // key times alone say 60 fps, as AnimJ holds no frame rate).
+  const text = `animVersion 1.1;
+mayaVersion 2026;
+timeUnit ntscf;
+linearUnit cm;
+angularUnit deg;
+startTime 0;
+endTime 31;
+anim translate.translateX translateX box 0 1 0;
+animData {
+  input time;
+  output linear;
+  weighted 0;
+  preInfinity constant;
+  postInfinity constant;
+  keys {
+    0 0 linear linear 1 0 0;
+    31 155 linear linear 1 0 0;
+  }
+}
+`;
+  const clip = mayaFormat.toClip!(new TextEncoder().encode(text));
+  const animj = animjFormat.fromClip!(clip);
+  // In AnimJ the translation is a Position in metres: 1.55 m at 31/60 s.
+  const position = find(animjFormat.toClip!(animj.bytes), "box", "Position").curve;
+  ok(Math.abs((position.evaluate(31 / 60) as { x: number }).x - 1.55) < 1e-6);
+  // Back in Maya: the frames are 60 fps frames again, and the values metres, said so.
+  const maya = new TextDecoder().decode(
+    mayaFormat.fromClip!(animjFormat.toClip!(animj.bytes)).bytes,
+  );
+  ok(/timeUnit ntscf;/.test(maya), maya.slice(0, 120));
+  ok(/linearUnit m;/.test(maya));
+  // The key at frame 31 holds 1.55 m (AnimJ stored it as a 32-bit float).
+  const key = /\n\s+31 ([0-9.e-]+) /.exec(maya);
+  ok(key !== null && Math.abs(Number(key[1]) - 1.55) < 1e-6, key?.[0]);
+});
+
+Deno.test("hard case: an ANIM v0 clip's wrap back to frame 0 reaches AnimJ", async () => {
+  const { mp1V0Fixture } = await import("./fixtures/retro_anim_files.ts");
+  const { retroAnimFormat } = await import("../src/formats/retro_anim/mod.ts");
+  // Bone 0 moves (1, 2, 3) → (2, 4, 6) → (3, 6, 9) at 0, 0.1, 0.2 s and the clip lasts 0.3 s:
+  // version 0 plays from the last frame back to frame 0 in the last interval, so at 0.25 s it is
+  // halfway between (3, 6, 9) and (1, 2, 3).
+  const clip = retroAnimFormat.toClip!(mp1V0Fixture());
+  const back = animjFormat.toClip!(animjFormat.fromClip!(clip).bytes);
+  const v = find(back, "bone_0", "translation").curve.evaluate(0.25) as {
+    x: number;
+    y: number;
+    z: number;
+  };
+  ok(Math.abs(v.x - 2) < 1e-5 && Math.abs(v.y - 4) < 1e-5 && Math.abs(v.z - 6) < 1e-5);
+});
