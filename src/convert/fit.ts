@@ -225,7 +225,7 @@ class Source {
       if (n === 0) return false;
       if (t0 >= k.times[n - 1]! || n === 1) continue;
       if (t1 <= k.times[0]!) continue;
-      const s = lastKeyAtOrBefore(k.times, t0, n - 1);
+      const s = segmentOf(k, t0);
       if (s < 0 || k.modes[s] !== KEYED_STEP || t1 > k.times[s + 1]!) return false;
     }
     return true;
@@ -239,7 +239,7 @@ class Source {
       if (n === 0) return false;
       if (t0 >= k.times[n - 1]! || n === 1 || t1 <= k.times[0]!) continue;
       if (t0 < k.times[0]!) return false;
-      const s = lastKeyAtOrBefore(k.times, t0, n - 1);
+      const s = segmentOf(k, t0);
       if (t1 > k.times[s + 1]!) return false;
       const mode = k.modes[s];
       if (mode === KEYED_LINEAR) continue;
@@ -258,6 +258,16 @@ class Source {
 
 /** Whether every key of four component curves is a quaternion within 1e-3 of unit length. */
 function nearUnitKeys(keyed: readonly KeyedComponent[]): boolean {
+  const t0 = keyed[0]!.times;
+  if (keyed.every((k) => k.times.length === t0.length && k.times.every((t, i) => t === t0[i]))) {
+    // Keyed together: the key values are the quaternions.
+    for (let i = 0; i < t0.length; i++) {
+      let length = 0;
+      for (let c = 0; c < 4; c++) length += keyed[c]!.values[i]! ** 2;
+      if (!(Math.abs(Math.sqrt(length) - 1) < 1e-3)) return false;
+    }
+    return true;
+  }
   for (const k of keyed) {
     for (let i = 0; i < k.times.length; i++) {
       let length = 0;
@@ -276,7 +286,25 @@ function evaluateKeyedAt(k: KeyedComponent, t: number): number {
   if (n === 0) return 0;
   if (!(t > k.times[0]!)) return k.values[0]!;
   if (t >= k.times[n - 1]!) return k.values[n - 1]!;
-  return segmentValue(k, lastKeyAtOrBefore(k.times, t, n - 1), t);
+  return segmentValue(k, segmentOf(k, t), t);
+}
+
+/** The last key at or before `t` among the first `end` keys, trying `hint` and the next first. */
+function searchFrom(times: Float64Array, t: number, end: number, hint: number): number {
+  if (hint >= 0 && hint < end && times[hint]! <= t) {
+    if (hint + 1 >= end || t < times[hint + 1]!) return hint;
+    if (hint + 2 >= end || t < times[hint + 2]!) return hint + 1;
+  }
+  return lastKeyAtOrBefore(times, t, end);
+}
+
+const hints = new WeakMap<KeyedComponent, number>();
+
+/** {@linkcode lastKeyAtOrBefore} over a component's segments, remembering where it looked last. */
+function segmentOf(k: KeyedComponent, t: number): number {
+  const s = searchFrom(k.times, t, k.times.length - 1, hints.get(k) ?? 0);
+  hints.set(k, s);
+  return s;
 }
 
 function keyedSlope(k: KeyedComponent, t: number, side: -1 | 1): number {
@@ -284,7 +312,7 @@ function keyedSlope(k: KeyedComponent, t: number, side: -1 | 1): number {
   // Beyond the keys the value holds.
   if ((side > 0 && t >= k.times[n - 1]!) || (side < 0 && t <= k.times[0]!)) return 0;
   // The segment that contains t on the requested side (lastKeyAtOrBefore's end is exclusive).
-  let s = lastKeyAtOrBefore(k.times, t, n - 1);
+  let s = segmentOf(k, t);
   if (side < 0 && s > 0 && k.times[s] === t) s--;
   if (s >= n - 1) s = n - 2;
   if (s < 0) s = 0;

@@ -34,6 +34,13 @@ export interface BoolScalarCurve {
  */
 export function mergeTimes(arrays: readonly Float64Array[]): Float64Array {
   if (arrays.length === 1) return arrays[0]!.slice();
+  // Components keyed at the same times (the usual case): nothing to merge.
+  const first = arrays[0];
+  if (first !== undefined && arrays.every((a) => sameTimes(a, first))) {
+    let ascending = true;
+    for (let i = 1; i < first.length && ascending; i++) ascending = first[i - 1]! < first[i]!;
+    if (ascending) return first.slice();
+  }
   let total = 0;
   for (const a of arrays) total += a.length;
   const all = new Float64Array(total);
@@ -64,6 +71,13 @@ export function mergeTimes(arrays: readonly Float64Array[]): Float64Array {
  */
 export function componentCount(valueType: ValueType): number | undefined {
   return COMPONENTS[valueType];
+}
+
+function sameTimes(a: Float64Array, b: Float64Array): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 const COMPONENTS: Partial<Record<ValueType, number>> = {
