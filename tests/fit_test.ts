@@ -117,3 +117,19 @@ Deno.test("fit: discrete changes between keys are found at their exact times", (
   ok(Math.abs(fit.times[1]! - 0.3) < 1e-12, String(fit.times[1]));
   deepEqual(fit.values, [false, true, true]);
 });
+
+Deno.test("fit: a value that is not a number is refused, saying where", () => {
+  const broken: Curve = {
+    valueType: "float",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 1]),
+    evaluate: (t: number) => (t >= 1 ? NaN : t),
+  };
+  let message = "";
+  try {
+    fitTrack(track(broken), BASE, { from: 0, to: 1, format: "animj" });
+  } catch (error) {
+    message = String(error);
+  }
+  ok(/animj: track n\.p: the value at 1 s is not a finite number/.test(message), message);
+});

@@ -988,6 +988,18 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     profile.float32,
     profile.gridOnly ? profile.frameStep : undefined,
   );
+  // A value that is not a number cannot be fitted (or written): say where.
+  const probe = new Float64Array(dims);
+  for (let i = 0; i < breaks.length; i++) {
+    source.at(breaks[i]!, probe);
+    if (!probe.every(Number.isFinite)) {
+      throw new AnimkitError(
+        format,
+        { kind: "none" },
+        `track ${name}: the value at ${breaks[i]} s is not a finite number`,
+      );
+    }
+  }
   const tolerance = options.tolerance ?? trackTolerance(source, breaks);
   // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
   const budgets = resolveBudgets(options.budgets);
