@@ -6,6 +6,7 @@
  */
 import { AnimkitError } from "../../errors.ts";
 import { parseAnimJText } from "./_json.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 const ORDER = ["trackType", "valueType", "data"];
 
@@ -29,6 +30,7 @@ const ORDER = ["trackType", "valueType", "data"];
 export function fixAnimJ(
   bytes: Uint8Array,
 ): { bytes: Uint8Array; changes: string[] } {
+  bytes = asBytes(bytes, "animj");
   const doc = parseAnimJText(bytes);
   const ast = doc.ast();
   if (ast === null) {

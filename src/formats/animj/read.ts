@@ -22,6 +22,7 @@ import {
   newAnimJTrack,
 } from "./document.ts";
 import { animjProblems } from "./validate.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 const INTERP: Record<string, number> = Object.fromEntries(
   ANIMJ_INTERPOLATIONS.map((name, i) => [name, i]),
@@ -58,6 +59,7 @@ export function analyzeAnimJ(
   bytes: Uint8Array,
   options: { readonly allErrors?: boolean; readonly lints?: boolean } = {},
 ): AnimJAnalysis {
+  bytes = asBytes(bytes, "animj");
   const text = parseAnimJJson(bytes);
   const allErrors = options.allErrors === true;
   const validate = allErrors ? validateAnimJAll : validateAnimJ;
