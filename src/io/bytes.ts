@@ -14,7 +14,8 @@ function describe(input: unknown): string {
   if (typeof input === "string") return "a string (encode text with TextEncoder)";
   if (typeof input !== "object") return typeof input === "undefined" ? "undefined" : typeof input;
   const name = (input as { constructor?: { name?: unknown } }).constructor?.name;
-  return typeof name === "string" && name !== "" ? `a ${name}` : "an object";
+  if (typeof name !== "string" || name === "" || name === "Object") return "an object";
+  return `${/^[AEIOU]/.test(name) ? "an" : "a"} ${name}`;
 }
 
 function isDetached(buffer: ArrayBufferLike): boolean {
