@@ -58,13 +58,10 @@ function describe(e: SchemaError): { pointer: string; atKey: boolean; message: s
   switch (e.keyword) {
     case "required": {
       const key = String(p.missingProperty);
-      const why = key === "interval"
-        ? " (a Raw track does not play without the seconds between its values)"
-        : "";
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `missing the required key "${key}"${why}`,
+        message: `missing the required key "${key}"`,
       };
     }
     case "additionalProperties": {
