@@ -56,6 +56,7 @@ Deno.test("library inputs: every reader refuses what is not bytes with one clear
         error = e;
       }
       ok(error instanceof AnimkitError, `${name}(${String(input)}) threw ${error}`);
+      equal(error.format, "input");
       deepEqual(error.location, { kind: "none" });
       ok(
         error.detail.startsWith(`expected bytes (Uint8Array), got ${words}`),
@@ -90,7 +91,8 @@ Deno.test("library inputs: a detached buffer is an error that says so", () => {
       error = e;
     }
     ok(error instanceof AnimkitError, `${name} threw ${error}`);
-    ok(error.detail.includes("detached"), `${name}: ${error.message}`);
+    equal(error.format, "input");
+    ok(error.detail.includes("ArrayBuffer is detached"), `${name}: ${error.message}`);
   }
   ok(animxFormat.toClip !== undefined);
 });

@@ -29,8 +29,10 @@ function isDetached(buffer: ArrayBufferLike): boolean {
  * `SharedArrayBuffer` as a view of the whole buffer.
  *
  * @param input what the caller passed
- * @param format the format being read (or `"input"` before detection), for the error
- * @throws {AnimkitError} with no location for anything else, and for a detached buffer.
+ * @param format the format being read (or `"input"` before detection), named in the message for
+ * a detached buffer
+ * @throws {AnimkitError} (format `"input"`, no location) for anything else, and for a detached
+ * buffer.
  *
  * @example Accept a buffer, refuse a string
  * ```ts
@@ -54,7 +56,7 @@ export function asBytes(input: unknown, format: FormatName | "input"): Uint8Arra
     bytes = new Uint8Array(input);
   } else {
     throw new AnimkitError(
-      format,
+      "input",
       { kind: "none" },
       `expected bytes (Uint8Array), got ${describe(input)}`,
     );
@@ -64,9 +66,10 @@ export function asBytes(input: unknown, format: FormatName | "input"): Uint8Arra
 }
 
 function detached(format: FormatName | "input"): AnimkitError {
+  const what = format === "input" ? "input" : `${format} input`;
   return new AnimkitError(
-    format,
+    "input",
     { kind: "none" },
-    "the input's ArrayBuffer is detached (it was transferred or resized away); pass bytes that are still readable",
+    `the ${what}'s ArrayBuffer is detached (it was transferred or resized away); pass bytes that are still readable`,
   );
 }
