@@ -2,7 +2,7 @@ import { deepEqual, equal, ok } from "node:assert/strict";
 // @ts-types="../src/formats/animx/_lzma.d.ts"
 import { compress } from "lzma";
 import { BudgetError, readAnimX, writeAnimX } from "../mod.ts";
-import { corpus, expectAnimkitError } from "./_helpers.ts";
+import { cli, corpus, expectAnimkitError } from "./_helpers.ts";
 
 const REDX_ANIMX = corpus("animj/mrvoltz-redx_discrete-bool-int-string.derived.animx");
 
@@ -120,4 +120,14 @@ Deno.test("animx LZMA: with raised budgets the bomb decodes in memory ~ its outp
   ok(/^animx: byte 18/.test(message), message);
   // One 4 MiB output buffer plus small probability tables; number arrays would need 240+ MiB.
   ok(growth < 48 * 1024, `peak grew by ${growth} KiB`);
+});
+
+Deno.test("animx LZMA: the CLI refuses the bomb with exit 1 and names the option", async () => {
+  const file = lzmaAnimX(zeros.props, BigInt(ZEROS), BigInt(zeros.stream.length), zeros.stream);
+  const path = await Deno.makeTempFile({ suffix: ".animx" });
+  await Deno.writeFile(path, file);
+  const { code, err } = await cli("info", path);
+  await Deno.remove(path);
+  equal(code, 1);
+  ok(err.includes("maxCompressionRatio") && err.includes("--max-ratio"), err);
 });
