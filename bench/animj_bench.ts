@@ -1,7 +1,8 @@
 /**
  * AnimJ: validate + read a ~10 MB file, against JSON.parse of the same text (the baseline; target
  * ≤ 2×); write the document back, against JSON.stringify + TextEncoder of the same data; evaluate
- * every track at 60 Hz, against a bare lerp over the same key arrays.
+ * every track at 60 Hz, against a bare lerp over the same key arrays; locate one schema error at
+ * the end of the file, against validating the clean file.
  *
  * @module
  */
@@ -46,6 +47,33 @@ Deno.bench({
 });
 
 if (text.length < 10 * 1024 * 1024) throw new Error("bench input too small");
+
+// One schema error in the last key (a string where a number belongs): locating it scans the
+// text for that pointer's line:column; it should cost about what validating a clean file does.
+const lastValue = text.lastIndexOf('"z": ');
+const withError = new TextEncoder().encode(
+  text.slice(0, lastValue + 5) + '"oops"' + text.slice(text.indexOf("}", lastValue)),
+);
+
+Deno.bench({
+  name: "validateAnimJDocument of the clean 10 MB file",
+  group: "animj 10 MB, one error at the end",
+  baseline: true,
+  fn: () => {
+    if (validateAnimJDocument(bytes).length !== 0) throw new Error("bench input not clean");
+  },
+});
+
+Deno.bench({
+  name: "validateAnimJDocument locating one error at the end (pointer, then a text scan)",
+  group: "animj 10 MB, one error at the end",
+  fn: () => {
+    const [problem] = validateAnimJDocument(withError);
+    if (problem?.location.kind !== "pointer" || problem.location.line === undefined) {
+      throw new Error("the error was not located");
+    }
+  },
+});
 
 const doc = readAnimJ(bytes);
 const plain: unknown = JSON.parse(text);

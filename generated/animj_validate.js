@@ -4,9 +4,9 @@
 // deno-fmt-ignore-file
 "use strict";
 export const validateAnimJ = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. A Raw track does not work without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"required":["interval"],"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
 const schema32 = {"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]};
-const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. A Raw track does not work without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"required":["interval"],"additionalProperties":false};
+const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false};
 const schema43 = {"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"};
 const schema59 = {"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255};
 const schema63 = {"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535};
@@ -3185,12 +3185,6 @@ let data1 = data.data;
 const _errs7 = errors;
 if(errors === _errs7){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing1;
-if((data1.interval === undefined) && (missing1 = "interval")){
-validate21.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
 const _errs9 = errors;
 for(const key0 in data1){
 if(!((((key0 === "node") || (key0 === "property")) || (key0 === "interval")) || (key0 === "keyframes"))){
@@ -3261,7 +3255,6 @@ var valid5 = true;
 }
 }
 }
-}
 else {
 validate21.errors = [{instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
@@ -3296,8 +3289,8 @@ const _errs19 = errors;
 let valid6 = true;
 const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.trackType === undefined) && (missing2 = "trackType")){
+let missing1;
+if((data.trackType === undefined) && (missing1 = "trackType")){
 const err3 = {};
 if(vErrors === null){
 vErrors = [err3];
@@ -3378,8 +3371,8 @@ const _errs25 = errors;
 let valid9 = true;
 const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.trackType === undefined) && (missing3 = "trackType")){
+let missing2;
+if((data.trackType === undefined) && (missing2 = "trackType")){
 const err6 = {};
 if(vErrors === null){
 vErrors = [err6];
@@ -3461,8 +3454,8 @@ const _errs31 = errors;
 let valid12 = true;
 const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.valueType === undefined) && (missing4 = "valueType")){
+let missing3;
+if((data.valueType === undefined) && (missing3 = "valueType")){
 const err9 = {};
 if(vErrors === null){
 vErrors = [err9];
@@ -3503,8 +3496,8 @@ const _errs35 = errors;
 let valid14 = true;
 const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.trackType === undefined) && (missing5 = "trackType")){
+let missing4;
+if((data.trackType === undefined) && (missing4 = "trackType")){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
@@ -3732,8 +3725,8 @@ const _errs63 = errors;
 let valid27 = true;
 const _errs64 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.valueType === undefined) && (missing6 = "valueType")){
+let missing5;
+if((data.valueType === undefined) && (missing5 = "valueType")){
 const err15 = {};
 if(vErrors === null){
 vErrors = [err15];
@@ -3774,8 +3767,8 @@ const _errs67 = errors;
 let valid29 = true;
 const _errs68 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.trackType === undefined) && (missing7 = "trackType")){
+let missing6;
+if((data.trackType === undefined) && (missing6 = "trackType")){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
@@ -4003,8 +3996,8 @@ const _errs87 = errors;
 let valid38 = true;
 const _errs88 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing8;
-if((data.valueType === undefined) && (missing8 = "valueType")){
+let missing7;
+if((data.valueType === undefined) && (missing7 = "valueType")){
 const err21 = {};
 if(vErrors === null){
 vErrors = [err21];
@@ -4045,8 +4038,8 @@ const _errs91 = errors;
 let valid40 = true;
 const _errs92 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing9;
-if((data.trackType === undefined) && (missing9 = "trackType")){
+let missing8;
+if((data.trackType === undefined) && (missing8 = "trackType")){
 const err23 = {};
 if(vErrors === null){
 vErrors = [err23];
@@ -4274,8 +4267,8 @@ const _errs111 = errors;
 let valid49 = true;
 const _errs112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing10;
-if((data.valueType === undefined) && (missing10 = "valueType")){
+let missing9;
+if((data.valueType === undefined) && (missing9 = "valueType")){
 const err27 = {};
 if(vErrors === null){
 vErrors = [err27];
@@ -4316,8 +4309,8 @@ const _errs115 = errors;
 let valid51 = true;
 const _errs116 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing11;
-if((data.trackType === undefined) && (missing11 = "trackType")){
+let missing10;
+if((data.trackType === undefined) && (missing10 = "trackType")){
 const err29 = {};
 if(vErrors === null){
 vErrors = [err29];
@@ -4545,8 +4538,8 @@ const _errs135 = errors;
 let valid60 = true;
 const _errs136 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing12;
-if((data.valueType === undefined) && (missing12 = "valueType")){
+let missing11;
+if((data.valueType === undefined) && (missing11 = "valueType")){
 const err33 = {};
 if(vErrors === null){
 vErrors = [err33];
@@ -4587,8 +4580,8 @@ const _errs139 = errors;
 let valid62 = true;
 const _errs140 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing13;
-if((data.trackType === undefined) && (missing13 = "trackType")){
+let missing12;
+if((data.trackType === undefined) && (missing12 = "trackType")){
 const err35 = {};
 if(vErrors === null){
 vErrors = [err35];
@@ -4880,8 +4873,8 @@ const _errs167 = errors;
 let valid75 = true;
 const _errs168 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing14;
-if((data.valueType === undefined) && (missing14 = "valueType")){
+let missing13;
+if((data.valueType === undefined) && (missing13 = "valueType")){
 const err39 = {};
 if(vErrors === null){
 vErrors = [err39];
@@ -4922,8 +4915,8 @@ const _errs171 = errors;
 let valid77 = true;
 const _errs172 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing15;
-if((data.trackType === undefined) && (missing15 = "trackType")){
+let missing14;
+if((data.trackType === undefined) && (missing14 = "trackType")){
 const err41 = {};
 if(vErrors === null){
 vErrors = [err41];
@@ -5215,8 +5208,8 @@ const _errs199 = errors;
 let valid90 = true;
 const _errs200 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing16;
-if((data.valueType === undefined) && (missing16 = "valueType")){
+let missing15;
+if((data.valueType === undefined) && (missing15 = "valueType")){
 const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
@@ -5257,8 +5250,8 @@ const _errs203 = errors;
 let valid92 = true;
 const _errs204 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing17;
-if((data.trackType === undefined) && (missing17 = "trackType")){
+let missing16;
+if((data.trackType === undefined) && (missing16 = "trackType")){
 const err47 = {};
 if(vErrors === null){
 vErrors = [err47];
@@ -5550,8 +5543,8 @@ const _errs231 = errors;
 let valid105 = true;
 const _errs232 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing18;
-if((data.valueType === undefined) && (missing18 = "valueType")){
+let missing17;
+if((data.valueType === undefined) && (missing17 = "valueType")){
 const err51 = {};
 if(vErrors === null){
 vErrors = [err51];
@@ -5592,8 +5585,8 @@ const _errs235 = errors;
 let valid107 = true;
 const _errs236 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing19;
-if((data.trackType === undefined) && (missing19 = "trackType")){
+let missing18;
+if((data.trackType === undefined) && (missing18 = "trackType")){
 const err53 = {};
 if(vErrors === null){
 vErrors = [err53];
@@ -5885,8 +5878,8 @@ const _errs263 = errors;
 let valid120 = true;
 const _errs264 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing20;
-if((data.valueType === undefined) && (missing20 = "valueType")){
+let missing19;
+if((data.valueType === undefined) && (missing19 = "valueType")){
 const err57 = {};
 if(vErrors === null){
 vErrors = [err57];
@@ -5927,8 +5920,8 @@ const _errs267 = errors;
 let valid122 = true;
 const _errs268 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing21;
-if((data.trackType === undefined) && (missing21 = "trackType")){
+let missing20;
+if((data.trackType === undefined) && (missing20 = "trackType")){
 const err59 = {};
 if(vErrors === null){
 vErrors = [err59];
@@ -6220,8 +6213,8 @@ const _errs295 = errors;
 let valid135 = true;
 const _errs296 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing22;
-if((data.valueType === undefined) && (missing22 = "valueType")){
+let missing21;
+if((data.valueType === undefined) && (missing21 = "valueType")){
 const err63 = {};
 if(vErrors === null){
 vErrors = [err63];
@@ -6262,8 +6255,8 @@ const _errs299 = errors;
 let valid137 = true;
 const _errs300 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing23;
-if((data.trackType === undefined) && (missing23 = "trackType")){
+let missing22;
+if((data.trackType === undefined) && (missing22 = "trackType")){
 const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
@@ -6555,8 +6548,8 @@ const _errs327 = errors;
 let valid150 = true;
 const _errs328 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing24;
-if((data.valueType === undefined) && (missing24 = "valueType")){
+let missing23;
+if((data.valueType === undefined) && (missing23 = "valueType")){
 const err69 = {};
 if(vErrors === null){
 vErrors = [err69];
@@ -6597,8 +6590,8 @@ const _errs331 = errors;
 let valid152 = true;
 const _errs332 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing25;
-if((data.trackType === undefined) && (missing25 = "trackType")){
+let missing24;
+if((data.trackType === undefined) && (missing24 = "trackType")){
 const err71 = {};
 if(vErrors === null){
 vErrors = [err71];
@@ -6890,8 +6883,8 @@ const _errs359 = errors;
 let valid165 = true;
 const _errs360 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing26;
-if((data.valueType === undefined) && (missing26 = "valueType")){
+let missing25;
+if((data.valueType === undefined) && (missing25 = "valueType")){
 const err75 = {};
 if(vErrors === null){
 vErrors = [err75];
@@ -6932,8 +6925,8 @@ const _errs363 = errors;
 let valid167 = true;
 const _errs364 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing27;
-if((data.trackType === undefined) && (missing27 = "trackType")){
+let missing26;
+if((data.trackType === undefined) && (missing26 = "trackType")){
 const err77 = {};
 if(vErrors === null){
 vErrors = [err77];
@@ -7225,8 +7218,8 @@ const _errs391 = errors;
 let valid180 = true;
 const _errs392 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing28;
-if((data.valueType === undefined) && (missing28 = "valueType")){
+let missing27;
+if((data.valueType === undefined) && (missing27 = "valueType")){
 const err81 = {};
 if(vErrors === null){
 vErrors = [err81];
@@ -7267,8 +7260,8 @@ const _errs395 = errors;
 let valid182 = true;
 const _errs396 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing29;
-if((data.trackType === undefined) && (missing29 = "trackType")){
+let missing28;
+if((data.trackType === undefined) && (missing28 = "trackType")){
 const err83 = {};
 if(vErrors === null){
 vErrors = [err83];
@@ -7496,8 +7489,8 @@ const _errs415 = errors;
 let valid191 = true;
 const _errs416 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing30;
-if((data.valueType === undefined) && (missing30 = "valueType")){
+let missing29;
+if((data.valueType === undefined) && (missing29 = "valueType")){
 const err87 = {};
 if(vErrors === null){
 vErrors = [err87];
@@ -7538,8 +7531,8 @@ const _errs419 = errors;
 let valid193 = true;
 const _errs420 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing31;
-if((data.trackType === undefined) && (missing31 = "trackType")){
+let missing30;
+if((data.trackType === undefined) && (missing30 = "trackType")){
 const err89 = {};
 if(vErrors === null){
 vErrors = [err89];
@@ -7767,8 +7760,8 @@ const _errs439 = errors;
 let valid202 = true;
 const _errs440 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing32;
-if((data.valueType === undefined) && (missing32 = "valueType")){
+let missing31;
+if((data.valueType === undefined) && (missing31 = "valueType")){
 const err93 = {};
 if(vErrors === null){
 vErrors = [err93];
@@ -7809,8 +7802,8 @@ const _errs443 = errors;
 let valid204 = true;
 const _errs444 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing33;
-if((data.trackType === undefined) && (missing33 = "trackType")){
+let missing32;
+if((data.trackType === undefined) && (missing32 = "trackType")){
 const err95 = {};
 if(vErrors === null){
 vErrors = [err95];
@@ -8038,8 +8031,8 @@ const _errs463 = errors;
 let valid213 = true;
 const _errs464 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing34;
-if((data.valueType === undefined) && (missing34 = "valueType")){
+let missing33;
+if((data.valueType === undefined) && (missing33 = "valueType")){
 const err99 = {};
 if(vErrors === null){
 vErrors = [err99];
@@ -8080,8 +8073,8 @@ const _errs467 = errors;
 let valid215 = true;
 const _errs468 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing35;
-if((data.trackType === undefined) && (missing35 = "trackType")){
+let missing34;
+if((data.trackType === undefined) && (missing34 = "trackType")){
 const err101 = {};
 if(vErrors === null){
 vErrors = [err101];
@@ -8309,8 +8302,8 @@ const _errs487 = errors;
 let valid224 = true;
 const _errs488 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing36;
-if((data.valueType === undefined) && (missing36 = "valueType")){
+let missing35;
+if((data.valueType === undefined) && (missing35 = "valueType")){
 const err105 = {};
 if(vErrors === null){
 vErrors = [err105];
@@ -8351,8 +8344,8 @@ const _errs491 = errors;
 let valid226 = true;
 const _errs492 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing37;
-if((data.trackType === undefined) && (missing37 = "trackType")){
+let missing36;
+if((data.trackType === undefined) && (missing36 = "trackType")){
 const err107 = {};
 if(vErrors === null){
 vErrors = [err107];
@@ -8580,8 +8573,8 @@ const _errs511 = errors;
 let valid235 = true;
 const _errs512 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing38;
-if((data.valueType === undefined) && (missing38 = "valueType")){
+let missing37;
+if((data.valueType === undefined) && (missing37 = "valueType")){
 const err111 = {};
 if(vErrors === null){
 vErrors = [err111];
@@ -8622,8 +8615,8 @@ const _errs515 = errors;
 let valid237 = true;
 const _errs516 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing39;
-if((data.trackType === undefined) && (missing39 = "trackType")){
+let missing38;
+if((data.trackType === undefined) && (missing38 = "trackType")){
 const err113 = {};
 if(vErrors === null){
 vErrors = [err113];
@@ -8851,8 +8844,8 @@ const _errs535 = errors;
 let valid246 = true;
 const _errs536 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing40;
-if((data.valueType === undefined) && (missing40 = "valueType")){
+let missing39;
+if((data.valueType === undefined) && (missing39 = "valueType")){
 const err117 = {};
 if(vErrors === null){
 vErrors = [err117];
@@ -8893,8 +8886,8 @@ const _errs539 = errors;
 let valid248 = true;
 const _errs540 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing41;
-if((data.trackType === undefined) && (missing41 = "trackType")){
+let missing40;
+if((data.trackType === undefined) && (missing40 = "trackType")){
 const err119 = {};
 if(vErrors === null){
 vErrors = [err119];
@@ -9122,8 +9115,8 @@ const _errs559 = errors;
 let valid257 = true;
 const _errs560 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing42;
-if((data.valueType === undefined) && (missing42 = "valueType")){
+let missing41;
+if((data.valueType === undefined) && (missing41 = "valueType")){
 const err123 = {};
 if(vErrors === null){
 vErrors = [err123];
@@ -9164,8 +9157,8 @@ const _errs563 = errors;
 let valid259 = true;
 const _errs564 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing43;
-if((data.trackType === undefined) && (missing43 = "trackType")){
+let missing42;
+if((data.trackType === undefined) && (missing42 = "trackType")){
 const err125 = {};
 if(vErrors === null){
 vErrors = [err125];
@@ -9393,8 +9386,8 @@ const _errs583 = errors;
 let valid268 = true;
 const _errs584 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing44;
-if((data.valueType === undefined) && (missing44 = "valueType")){
+let missing43;
+if((data.valueType === undefined) && (missing43 = "valueType")){
 const err129 = {};
 if(vErrors === null){
 vErrors = [err129];
@@ -9435,8 +9428,8 @@ const _errs587 = errors;
 let valid270 = true;
 const _errs588 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing45;
-if((data.trackType === undefined) && (missing45 = "trackType")){
+let missing44;
+if((data.trackType === undefined) && (missing44 = "trackType")){
 const err131 = {};
 if(vErrors === null){
 vErrors = [err131];
@@ -9664,8 +9657,8 @@ const _errs607 = errors;
 let valid279 = true;
 const _errs608 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing46;
-if((data.valueType === undefined) && (missing46 = "valueType")){
+let missing45;
+if((data.valueType === undefined) && (missing45 = "valueType")){
 const err135 = {};
 if(vErrors === null){
 vErrors = [err135];
@@ -9706,8 +9699,8 @@ const _errs611 = errors;
 let valid281 = true;
 const _errs612 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing47;
-if((data.trackType === undefined) && (missing47 = "trackType")){
+let missing46;
+if((data.trackType === undefined) && (missing46 = "trackType")){
 const err137 = {};
 if(vErrors === null){
 vErrors = [err137];
@@ -9999,8 +9992,8 @@ const _errs639 = errors;
 let valid294 = true;
 const _errs640 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing48;
-if((data.valueType === undefined) && (missing48 = "valueType")){
+let missing47;
+if((data.valueType === undefined) && (missing47 = "valueType")){
 const err141 = {};
 if(vErrors === null){
 vErrors = [err141];
@@ -10041,8 +10034,8 @@ const _errs643 = errors;
 let valid296 = true;
 const _errs644 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing49;
-if((data.trackType === undefined) && (missing49 = "trackType")){
+let missing48;
+if((data.trackType === undefined) && (missing48 = "trackType")){
 const err143 = {};
 if(vErrors === null){
 vErrors = [err143];
@@ -10270,8 +10263,8 @@ const _errs663 = errors;
 let valid305 = true;
 const _errs664 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing50;
-if((data.valueType === undefined) && (missing50 = "valueType")){
+let missing49;
+if((data.valueType === undefined) && (missing49 = "valueType")){
 const err147 = {};
 if(vErrors === null){
 vErrors = [err147];
@@ -10312,8 +10305,8 @@ const _errs667 = errors;
 let valid307 = true;
 const _errs668 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing51;
-if((data.trackType === undefined) && (missing51 = "trackType")){
+let missing50;
+if((data.trackType === undefined) && (missing50 = "trackType")){
 const err149 = {};
 if(vErrors === null){
 vErrors = [err149];
@@ -10541,8 +10534,8 @@ const _errs687 = errors;
 let valid316 = true;
 const _errs688 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing52;
-if((data.valueType === undefined) && (missing52 = "valueType")){
+let missing51;
+if((data.valueType === undefined) && (missing51 = "valueType")){
 const err153 = {};
 if(vErrors === null){
 vErrors = [err153];
@@ -10583,8 +10576,8 @@ const _errs691 = errors;
 let valid318 = true;
 const _errs692 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing53;
-if((data.trackType === undefined) && (missing53 = "trackType")){
+let missing52;
+if((data.trackType === undefined) && (missing52 = "trackType")){
 const err155 = {};
 if(vErrors === null){
 vErrors = [err155];
@@ -10812,8 +10805,8 @@ const _errs711 = errors;
 let valid327 = true;
 const _errs712 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing54;
-if((data.valueType === undefined) && (missing54 = "valueType")){
+let missing53;
+if((data.valueType === undefined) && (missing53 = "valueType")){
 const err159 = {};
 if(vErrors === null){
 vErrors = [err159];
@@ -10854,8 +10847,8 @@ const _errs715 = errors;
 let valid329 = true;
 const _errs716 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing55;
-if((data.trackType === undefined) && (missing55 = "trackType")){
+let missing54;
+if((data.trackType === undefined) && (missing54 = "trackType")){
 const err161 = {};
 if(vErrors === null){
 vErrors = [err161];
@@ -11083,8 +11076,8 @@ const _errs735 = errors;
 let valid338 = true;
 const _errs736 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing56;
-if((data.valueType === undefined) && (missing56 = "valueType")){
+let missing55;
+if((data.valueType === undefined) && (missing55 = "valueType")){
 const err165 = {};
 if(vErrors === null){
 vErrors = [err165];
@@ -11125,8 +11118,8 @@ const _errs739 = errors;
 let valid340 = true;
 const _errs740 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing57;
-if((data.trackType === undefined) && (missing57 = "trackType")){
+let missing56;
+if((data.trackType === undefined) && (missing56 = "trackType")){
 const err167 = {};
 if(vErrors === null){
 vErrors = [err167];
@@ -11346,8 +11339,8 @@ const _errs767 = errors;
 let valid353 = true;
 const _errs768 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing58;
-if((data.valueType === undefined) && (missing58 = "valueType")){
+let missing57;
+if((data.valueType === undefined) && (missing57 = "valueType")){
 const err171 = {};
 if(vErrors === null){
 vErrors = [err171];
@@ -11388,8 +11381,8 @@ const _errs771 = errors;
 let valid355 = true;
 const _errs772 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing59;
-if((data.trackType === undefined) && (missing59 = "trackType")){
+let missing58;
+if((data.trackType === undefined) && (missing58 = "trackType")){
 const err173 = {};
 if(vErrors === null){
 vErrors = [err173];
@@ -11609,8 +11602,8 @@ const _errs799 = errors;
 let valid368 = true;
 const _errs800 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing60;
-if((data.valueType === undefined) && (missing60 = "valueType")){
+let missing59;
+if((data.valueType === undefined) && (missing59 = "valueType")){
 const err177 = {};
 if(vErrors === null){
 vErrors = [err177];
@@ -11651,8 +11644,8 @@ const _errs803 = errors;
 let valid370 = true;
 const _errs804 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing61;
-if((data.trackType === undefined) && (missing61 = "trackType")){
+let missing60;
+if((data.trackType === undefined) && (missing60 = "trackType")){
 const err179 = {};
 if(vErrors === null){
 vErrors = [err179];
@@ -11872,8 +11865,8 @@ const _errs831 = errors;
 let valid383 = true;
 const _errs832 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing62;
-if((data.valueType === undefined) && (missing62 = "valueType")){
+let missing61;
+if((data.valueType === undefined) && (missing61 = "valueType")){
 const err183 = {};
 if(vErrors === null){
 vErrors = [err183];
@@ -11914,8 +11907,8 @@ const _errs835 = errors;
 let valid385 = true;
 const _errs836 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing63;
-if((data.trackType === undefined) && (missing63 = "trackType")){
+let missing62;
+if((data.trackType === undefined) && (missing62 = "trackType")){
 const err185 = {};
 if(vErrors === null){
 vErrors = [err185];
@@ -12147,8 +12140,8 @@ const _errs863 = errors;
 let valid398 = true;
 const _errs864 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing64;
-if((data.valueType === undefined) && (missing64 = "valueType")){
+let missing63;
+if((data.valueType === undefined) && (missing63 = "valueType")){
 const err189 = {};
 if(vErrors === null){
 vErrors = [err189];
@@ -12189,8 +12182,8 @@ const _errs867 = errors;
 let valid400 = true;
 const _errs868 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing65;
-if((data.trackType === undefined) && (missing65 = "trackType")){
+let missing64;
+if((data.trackType === undefined) && (missing64 = "trackType")){
 const err191 = {};
 if(vErrors === null){
 vErrors = [err191];
@@ -12418,8 +12411,8 @@ const _errs887 = errors;
 let valid409 = true;
 const _errs888 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing66;
-if((data.valueType === undefined) && (missing66 = "valueType")){
+let missing65;
+if((data.valueType === undefined) && (missing65 = "valueType")){
 const err195 = {};
 if(vErrors === null){
 vErrors = [err195];
@@ -12460,8 +12453,8 @@ const _errs891 = errors;
 let valid411 = true;
 const _errs892 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing67;
-if((data.trackType === undefined) && (missing67 = "trackType")){
+let missing66;
+if((data.trackType === undefined) && (missing66 = "trackType")){
 const err197 = {};
 if(vErrors === null){
 vErrors = [err197];
@@ -12689,8 +12682,8 @@ const _errs911 = errors;
 let valid420 = true;
 const _errs912 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing68;
-if((data.valueType === undefined) && (missing68 = "valueType")){
+let missing67;
+if((data.valueType === undefined) && (missing67 = "valueType")){
 const err201 = {};
 if(vErrors === null){
 vErrors = [err201];
@@ -12731,8 +12724,8 @@ const _errs915 = errors;
 let valid422 = true;
 const _errs916 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing69;
-if((data.trackType === undefined) && (missing69 = "trackType")){
+let missing68;
+if((data.trackType === undefined) && (missing68 = "trackType")){
 const err203 = {};
 if(vErrors === null){
 vErrors = [err203];
@@ -12960,8 +12953,8 @@ const _errs935 = errors;
 let valid431 = true;
 const _errs936 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing70;
-if((data.valueType === undefined) && (missing70 = "valueType")){
+let missing69;
+if((data.valueType === undefined) && (missing69 = "valueType")){
 const err207 = {};
 if(vErrors === null){
 vErrors = [err207];
@@ -13002,8 +12995,8 @@ const _errs939 = errors;
 let valid433 = true;
 const _errs940 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing71;
-if((data.trackType === undefined) && (missing71 = "trackType")){
+let missing70;
+if((data.trackType === undefined) && (missing70 = "trackType")){
 const err209 = {};
 if(vErrors === null){
 vErrors = [err209];
@@ -13231,8 +13224,8 @@ const _errs959 = errors;
 let valid442 = true;
 const _errs960 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing72;
-if((data.valueType === undefined) && (missing72 = "valueType")){
+let missing71;
+if((data.valueType === undefined) && (missing71 = "valueType")){
 const err213 = {};
 if(vErrors === null){
 vErrors = [err213];
@@ -13273,8 +13266,8 @@ const _errs963 = errors;
 let valid444 = true;
 const _errs964 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing73;
-if((data.trackType === undefined) && (missing73 = "trackType")){
+let missing72;
+if((data.trackType === undefined) && (missing72 = "trackType")){
 const err215 = {};
 if(vErrors === null){
 vErrors = [err215];
@@ -13494,8 +13487,8 @@ const _errs991 = errors;
 let valid457 = true;
 const _errs992 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing74;
-if((data.valueType === undefined) && (missing74 = "valueType")){
+let missing73;
+if((data.valueType === undefined) && (missing73 = "valueType")){
 const err219 = {};
 if(vErrors === null){
 vErrors = [err219];
@@ -13536,8 +13529,8 @@ const _errs995 = errors;
 let valid459 = true;
 const _errs996 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing75;
-if((data.trackType === undefined) && (missing75 = "trackType")){
+let missing74;
+if((data.trackType === undefined) && (missing74 = "trackType")){
 const err221 = {};
 if(vErrors === null){
 vErrors = [err221];
@@ -13757,8 +13750,8 @@ const _errs1023 = errors;
 let valid472 = true;
 const _errs1024 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing76;
-if((data.valueType === undefined) && (missing76 = "valueType")){
+let missing75;
+if((data.valueType === undefined) && (missing75 = "valueType")){
 const err225 = {};
 if(vErrors === null){
 vErrors = [err225];
@@ -13799,8 +13792,8 @@ const _errs1027 = errors;
 let valid474 = true;
 const _errs1028 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing77;
-if((data.trackType === undefined) && (missing77 = "trackType")){
+let missing76;
+if((data.trackType === undefined) && (missing76 = "trackType")){
 const err227 = {};
 if(vErrors === null){
 vErrors = [err227];
@@ -14020,8 +14013,8 @@ const _errs1055 = errors;
 let valid487 = true;
 const _errs1056 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing78;
-if((data.valueType === undefined) && (missing78 = "valueType")){
+let missing77;
+if((data.valueType === undefined) && (missing77 = "valueType")){
 const err231 = {};
 if(vErrors === null){
 vErrors = [err231];
@@ -14062,8 +14055,8 @@ const _errs1059 = errors;
 let valid489 = true;
 const _errs1060 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing79;
-if((data.trackType === undefined) && (missing79 = "trackType")){
+let missing78;
+if((data.trackType === undefined) && (missing78 = "trackType")){
 const err233 = {};
 if(vErrors === null){
 vErrors = [err233];
@@ -14291,8 +14284,8 @@ const _errs1079 = errors;
 let valid498 = true;
 const _errs1080 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing80;
-if((data.valueType === undefined) && (missing80 = "valueType")){
+let missing79;
+if((data.valueType === undefined) && (missing79 = "valueType")){
 const err237 = {};
 if(vErrors === null){
 vErrors = [err237];
@@ -14333,8 +14326,8 @@ const _errs1083 = errors;
 let valid500 = true;
 const _errs1084 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing81;
-if((data.trackType === undefined) && (missing81 = "trackType")){
+let missing80;
+if((data.trackType === undefined) && (missing80 = "trackType")){
 const err239 = {};
 if(vErrors === null){
 vErrors = [err239];
@@ -14562,8 +14555,8 @@ const _errs1103 = errors;
 let valid509 = true;
 const _errs1104 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing82;
-if((data.valueType === undefined) && (missing82 = "valueType")){
+let missing81;
+if((data.valueType === undefined) && (missing81 = "valueType")){
 const err243 = {};
 if(vErrors === null){
 vErrors = [err243];
@@ -14604,8 +14597,8 @@ const _errs1107 = errors;
 let valid511 = true;
 const _errs1108 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing83;
-if((data.trackType === undefined) && (missing83 = "trackType")){
+let missing82;
+if((data.trackType === undefined) && (missing82 = "trackType")){
 const err245 = {};
 if(vErrors === null){
 vErrors = [err245];
@@ -14877,9 +14870,9 @@ Object.assign(props0, props42);
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing84;
-if((((data.trackType === undefined) && (missing84 = "trackType")) || ((data.valueType === undefined) && (missing84 = "valueType"))) || ((data.data === undefined) && (missing84 = "data"))){
-validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing84},message:"must have required property '"+missing84+"'"}];
+let missing83;
+if((((data.trackType === undefined) && (missing83 = "trackType")) || ((data.valueType === undefined) && (missing83 = "valueType"))) || ((data.data === undefined) && (missing83 = "data"))){
+validate21.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing83},message:"must have required property '"+missing83+"'"}];
 return false;
 }
 else {

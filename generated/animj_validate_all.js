@@ -4,9 +4,9 @@
 // deno-fmt-ignore-file
 "use strict";
 export const validateAnimJAll = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. A Raw track does not work without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"required":["interval"],"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
 const schema32 = {"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]};
-const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. A Raw track does not work without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"required":["interval"],"additionalProperties":false};
+const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false};
 const schema43 = {"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"};
 const schema59 = {"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255};
 const schema63 = {"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535};
@@ -4216,8 +4216,9 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.data !== undefined){
 let data1 = data.data;
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.interval === undefined){
-const err2 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/required",keyword:"required",params:{missingProperty: "interval"},message:"must have required property '"+"interval"+"'"};
+for(const key0 in data1){
+if(!((((key0 === "node") || (key0 === "property")) || (key0 === "interval")) || (key0 === "keyframes"))){
+const err2 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4226,9 +4227,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data1){
-if(!((((key0 === "node") || (key0 === "property")) || (key0 === "interval")) || (key0 === "keyframes"))){
-const err3 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data1.node !== undefined){
+if(typeof data1.node !== "string"){
+const err3 = {instancePath:instancePath+"/data/node",schemaPath:"#/$defs/rawData/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4238,9 +4240,9 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data1.node !== undefined){
-if(typeof data1.node !== "string"){
-const err4 = {instancePath:instancePath+"/data/node",schemaPath:"#/$defs/rawData/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.property !== undefined){
+if(typeof data1.property !== "string"){
+const err4 = {instancePath:instancePath+"/data/property",schemaPath:"#/$defs/rawData/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4250,9 +4252,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data1.property !== undefined){
-if(typeof data1.property !== "string"){
-const err5 = {instancePath:instancePath+"/data/property",schemaPath:"#/$defs/rawData/properties/property/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data1.interval !== undefined){
+let data4 = data1.interval;
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 <= 0 || isNaN(data4)){
+const err5 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4262,11 +4266,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data1.interval !== undefined){
-let data4 = data1.interval;
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 <= 0 || isNaN(data4)){
-const err6 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+else {
+const err6 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4276,8 +4277,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-else {
-const err7 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1.keyframes !== undefined){
+if(!(Array.isArray(data1.keyframes))){
+const err7 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/$defs/rawData/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4287,26 +4289,14 @@ vErrors.push(err7);
 errors++;
 }
 }
-if(data1.keyframes !== undefined){
-if(!(Array.isArray(data1.keyframes))){
-const err8 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/$defs/rawData/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+}
+else {
+const err8 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
 }
 errors++;
 }
@@ -4321,12 +4311,12 @@ props0.trackType = true;
 }
 }
 if(!valid1){
-const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4336,24 +4326,24 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.trackType === undefined) && (missing1 = "trackType")){
-const err11 = {};
+const err10 = {};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Discrete" !== data.trackType){
-const err12 = {};
+const err11 = {};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -4389,12 +4379,12 @@ props1.trackType = true;
 }
 }
 if(!valid6){
-const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4413,12 +4403,12 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.trackType === undefined) && (missing2 = "trackType")){
-const err14 = {};
+const err13 = {};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4426,12 +4416,12 @@ else {
 if(data.trackType !== undefined){
 let data8 = data.trackType;
 if(!((data8 === "Curve") || (data8 === "Bezier"))){
-const err15 = {};
+const err14 = {};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -4467,12 +4457,12 @@ props2.trackType = true;
 }
 }
 if(!valid9){
-const err16 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err15 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err15];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4491,24 +4481,24 @@ const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.valueType === undefined) && (missing3 = "valueType")){
-const err17 = {};
+const err16 = {};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err16];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err16);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("bool" !== data.valueType){
-const err18 = {};
+const err17 = {};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err17];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4533,24 +4523,24 @@ const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.trackType === undefined) && (missing4 = "trackType")){
-const err19 = {};
+const err18 = {};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err20 = {};
+const err19 = {};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -4580,7 +4570,19 @@ if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data13[i0] !== "boolean"){
-const err21 = {instancePath:instancePath+"/data/keyframes/" + i0,schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err20 = {instancePath:instancePath+"/data/keyframes/" + i0,schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4592,24 +4594,12 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err22 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
 }
 errors++;
 }
@@ -4639,7 +4629,19 @@ let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.value !== undefined){
 if(typeof data17.value !== "boolean"){
-const err24 = {instancePath:instancePath+"/data/keyframes/" + i1+"/value",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err23 = {instancePath:instancePath+"/data/keyframes/" + i1+"/value",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data17.leftTangent !== undefined){
+if(typeof data17.leftTangent !== "boolean"){
+const err24 = {instancePath:instancePath+"/data/keyframes/" + i1+"/leftTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4649,9 +4651,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data17.leftTangent !== undefined){
-if(typeof data17.leftTangent !== "boolean"){
-const err25 = {instancePath:instancePath+"/data/keyframes/" + i1+"/leftTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.rightTangent !== undefined){
+if(typeof data17.rightTangent !== "boolean"){
+const err25 = {instancePath:instancePath+"/data/keyframes/" + i1+"/rightTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4661,9 +4663,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data17.rightTangent !== undefined){
-if(typeof data17.rightTangent !== "boolean"){
-const err26 = {instancePath:instancePath+"/data/keyframes/" + i1+"/rightTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+}
+else {
+const err26 = {instancePath:instancePath+"/data/keyframes/" + i1,schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4675,7 +4677,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/data/keyframes/" + i1,schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4687,24 +4689,12 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err28 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
 }
 errors++;
 }
@@ -4721,12 +4711,12 @@ props3.data = true;
 ifClause0 = "else";
 }
 if(!valid14){
-const err30 = {instancePath,schemaPath:"#/allOf/3/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+const err29 = {instancePath,schemaPath:"#/allOf/3/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4740,12 +4730,12 @@ props3.valueType = true;
 }
 }
 if(!valid12){
-const err31 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err30 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -4764,24 +4754,24 @@ const _errs64 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.valueType === undefined) && (missing5 = "valueType")){
-const err32 = {};
+const err31 = {};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("bool2" !== data.valueType){
-const err33 = {};
+const err32 = {};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -4806,24 +4796,24 @@ const _errs68 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.trackType === undefined) && (missing6 = "trackType")){
-const err34 = {};
+const err33 = {};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err33];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err33);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err35 = {};
+const err34 = {};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err34];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err34);
 }
 errors++;
 }
@@ -4859,24 +4849,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err35 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err35];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err35);
 }
 errors++;
 }
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err36 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err36];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err36);
 }
 errors++;
 }
@@ -4924,7 +4914,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/data/keyframes/" + i3,schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/data/keyframes/" + i3,schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4936,24 +4938,12 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err39 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
-}
-errors++;
-}
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
 }
 errors++;
 }
@@ -4970,12 +4960,12 @@ props4.data = true;
 ifClause1 = "else";
 }
 if(!valid31){
-const err41 = {instancePath,schemaPath:"#/allOf/4/then/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+const err40 = {instancePath,schemaPath:"#/allOf/4/then/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4989,12 +4979,12 @@ props4.valueType = true;
 }
 }
 if(!valid29){
-const err42 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err41 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err41];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -5013,24 +5003,24 @@ const _errs88 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.valueType === undefined) && (missing7 = "valueType")){
-const err43 = {};
+const err42 = {};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("bool3" !== data.valueType){
-const err44 = {};
+const err43 = {};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -5055,24 +5045,24 @@ const _errs92 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.trackType === undefined) && (missing8 = "trackType")){
-const err45 = {};
+const err44 = {};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err44];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err44);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err46 = {};
+const err45 = {};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -5108,24 +5098,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err46 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err47 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
@@ -5173,7 +5163,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/data/keyframes/" + i5,schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/data/keyframes/" + i5,schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5185,24 +5187,12 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err50 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
-}
-errors++;
-}
-}
-}
-else {
-const err51 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err51];
-}
-else {
-vErrors.push(err51);
 }
 errors++;
 }
@@ -5219,12 +5209,12 @@ props5.data = true;
 ifClause2 = "else";
 }
 if(!valid44){
-const err52 = {instancePath,schemaPath:"#/allOf/5/then/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
+const err51 = {instancePath,schemaPath:"#/allOf/5/then/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -5238,12 +5228,12 @@ props5.valueType = true;
 }
 }
 if(!valid42){
-const err53 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err52 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err52];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -5262,24 +5252,24 @@ const _errs112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.valueType === undefined) && (missing9 = "valueType")){
-const err54 = {};
+const err53 = {};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("bool4" !== data.valueType){
-const err55 = {};
+const err54 = {};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -5304,24 +5294,24 @@ const _errs116 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.trackType === undefined) && (missing10 = "trackType")){
-const err56 = {};
+const err55 = {};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err57 = {};
+const err56 = {};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err56];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -5357,24 +5347,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err57 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err57];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err57);
 }
 errors++;
 }
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err58 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err59];
+vErrors = [err58];
 }
 else {
-vErrors.push(err59);
+vErrors.push(err58);
 }
 errors++;
 }
@@ -5422,7 +5412,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err60 = {instancePath:instancePath+"/data/keyframes/" + i7,schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/data/keyframes/" + i7,schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5434,24 +5436,12 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err61 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
-}
-errors++;
-}
-}
-}
-else {
-const err62 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err62];
-}
-else {
-vErrors.push(err62);
 }
 errors++;
 }
@@ -5468,12 +5458,12 @@ props6.data = true;
 ifClause3 = "else";
 }
 if(!valid57){
-const err63 = {instancePath,schemaPath:"#/allOf/6/then/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema"};
+const err62 = {instancePath,schemaPath:"#/allOf/6/then/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -5487,12 +5477,12 @@ props6.valueType = true;
 }
 }
 if(!valid55){
-const err64 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err63 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err63];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err63);
 }
 errors++;
 }
@@ -5511,24 +5501,24 @@ const _errs136 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.valueType === undefined) && (missing11 = "valueType")){
-const err65 = {};
+const err64 = {};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err64];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err64);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("byte" !== data.valueType){
-const err66 = {};
+const err65 = {};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err65];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err65);
 }
 errors++;
 }
@@ -5553,24 +5543,24 @@ const _errs140 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.trackType === undefined) && (missing12 = "trackType")){
-const err67 = {};
+const err66 = {};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err66];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err66);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err68 = {};
+const err67 = {};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err67];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err67);
 }
 errors++;
 }
@@ -5601,7 +5591,18 @@ const len8 = data57.length;
 for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
 if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err69 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err68 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 255 || isNaN(data58)){
+const err69 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5610,9 +5611,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 255 || isNaN(data58)){
-const err70 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+if(data58 < 0 || isNaN(data58)){
+const err70 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5621,8 +5621,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(data58 < 0 || isNaN(data58)){
-const err71 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5633,26 +5636,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err72 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err72 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
-}
-errors++;
-}
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
 }
 errors++;
 }
@@ -5683,7 +5673,18 @@ if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 if(data61.value !== undefined){
 let data62 = data61.value;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err74 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err73 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 255 || isNaN(data62)){
+const err74 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5692,9 +5693,8 @@ vErrors.push(err74);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 255 || isNaN(data62)){
-const err75 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+if(data62 < 0 || isNaN(data62)){
+const err75 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5703,8 +5703,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-if(data62 < 0 || isNaN(data62)){
-const err76 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data61.leftTangent !== undefined){
+let data63 = data61.leftTangent;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err76 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5713,12 +5717,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-}
-}
-if(data61.leftTangent !== undefined){
-let data63 = data61.leftTangent;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err77 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 255 || isNaN(data63)){
+const err77 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5727,9 +5728,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 > 255 || isNaN(data63)){
-const err78 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+if(data63 < 0 || isNaN(data63)){
+const err78 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5738,8 +5738,12 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data63 < 0 || isNaN(data63)){
-const err79 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data61.rightTangent !== undefined){
+let data64 = data61.rightTangent;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err79 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5748,12 +5752,9 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-if(data61.rightTangent !== undefined){
-let data64 = data61.rightTangent;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err80 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 > 255 || isNaN(data64)){
+const err80 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5762,9 +5763,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 > 255 || isNaN(data64)){
-const err81 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+if(data64 < 0 || isNaN(data64)){
+const err81 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5773,8 +5773,11 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data64 < 0 || isNaN(data64)){
-const err82 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/data/keyframes/" + i9,schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5785,9 +5788,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err83 = {instancePath:instancePath+"/data/keyframes/" + i9,schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5799,24 +5801,12 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err84 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
-}
-errors++;
-}
-}
-}
-else {
-const err85 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
 }
 errors++;
 }
@@ -5833,12 +5823,12 @@ props7.data = true;
 ifClause4 = "else";
 }
 if(!valid70){
-const err86 = {instancePath,schemaPath:"#/allOf/7/then/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema"};
+const err85 = {instancePath,schemaPath:"#/allOf/7/then/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err85];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -5852,12 +5842,12 @@ props7.valueType = true;
 }
 }
 if(!valid68){
-const err87 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err86 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err86];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -5876,24 +5866,24 @@ const _errs168 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.valueType === undefined) && (missing13 = "valueType")){
-const err88 = {};
+const err87 = {};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err87];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err87);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("ushort" !== data.valueType){
-const err89 = {};
+const err88 = {};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err88];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -5918,24 +5908,24 @@ const _errs172 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.trackType === undefined) && (missing14 = "trackType")){
-const err90 = {};
+const err89 = {};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err89];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err89);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err91 = {};
+const err90 = {};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err90];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -5966,7 +5956,18 @@ const len10 = data68.length;
 for(let i10=0; i10<len10; i10++){
 let data69 = data68[i10];
 if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err92 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err91 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 > 65535 || isNaN(data69)){
+const err92 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5975,9 +5976,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 > 65535 || isNaN(data69)){
-const err93 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data69 < 0 || isNaN(data69)){
+const err93 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5986,8 +5986,11 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data69 < 0 || isNaN(data69)){
-const err94 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -5998,26 +6001,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err95 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err95 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
-}
-errors++;
-}
-}
-}
-else {
-const err96 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
 }
 errors++;
 }
@@ -6048,7 +6038,18 @@ if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 if(data72.value !== undefined){
 let data73 = data72.value;
 if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err97 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err96 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 > 65535 || isNaN(data73)){
+const err97 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6057,9 +6058,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 > 65535 || isNaN(data73)){
-const err98 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data73 < 0 || isNaN(data73)){
+const err98 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6068,8 +6068,12 @@ vErrors.push(err98);
 }
 errors++;
 }
-if(data73 < 0 || isNaN(data73)){
-const err99 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.leftTangent !== undefined){
+let data74 = data72.leftTangent;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err99 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6078,12 +6082,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-if(data72.leftTangent !== undefined){
-let data74 = data72.leftTangent;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err100 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 > 65535 || isNaN(data74)){
+const err100 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6092,9 +6093,8 @@ vErrors.push(err100);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 > 65535 || isNaN(data74)){
-const err101 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data74 < 0 || isNaN(data74)){
+const err101 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6103,8 +6103,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-if(data74 < 0 || isNaN(data74)){
-const err102 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data72.rightTangent !== undefined){
+let data75 = data72.rightTangent;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err102 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6113,12 +6117,9 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-if(data72.rightTangent !== undefined){
-let data75 = data72.rightTangent;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err103 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 65535 || isNaN(data75)){
+const err103 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -6127,9 +6128,8 @@ vErrors.push(err103);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 65535 || isNaN(data75)){
-const err104 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+if(data75 < 0 || isNaN(data75)){
+const err104 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6138,8 +6138,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data75 < 0 || isNaN(data75)){
-const err105 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/data/keyframes/" + i11,schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6150,9 +6153,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err106 = {instancePath:instancePath+"/data/keyframes/" + i11,schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6164,24 +6166,12 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err107 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
-}
-errors++;
-}
-}
-}
-else {
-const err108 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
 }
 errors++;
 }
@@ -6198,12 +6188,12 @@ props8.data = true;
 ifClause5 = "else";
 }
 if(!valid87){
-const err109 = {instancePath,schemaPath:"#/allOf/8/then/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema"};
+const err108 = {instancePath,schemaPath:"#/allOf/8/then/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err108];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err108);
 }
 errors++;
 }
@@ -6217,12 +6207,12 @@ props8.valueType = true;
 }
 }
 if(!valid85){
-const err110 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err109 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err109];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -6241,24 +6231,24 @@ const _errs200 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.valueType === undefined) && (missing15 = "valueType")){
-const err111 = {};
+const err110 = {};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err110];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err110);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("uint" !== data.valueType){
-const err112 = {};
+const err111 = {};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err111];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -6283,24 +6273,24 @@ const _errs204 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.trackType === undefined) && (missing16 = "trackType")){
-const err113 = {};
+const err112 = {};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err112];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err112);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err114 = {};
+const err113 = {};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err113];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -6331,7 +6321,18 @@ const len12 = data79.length;
 for(let i12=0; i12<len12; i12++){
 let data80 = data79[i12];
 if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err115 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err114 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 > 4294967295 || isNaN(data80)){
+const err115 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6340,9 +6341,8 @@ vErrors.push(err115);
 }
 errors++;
 }
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 > 4294967295 || isNaN(data80)){
-const err116 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(data80 < 0 || isNaN(data80)){
+const err116 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6351,8 +6351,11 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data80 < 0 || isNaN(data80)){
-const err117 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6363,26 +6366,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err118 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err118 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err118];
 }
 else {
 vErrors.push(err118);
-}
-errors++;
-}
-}
-}
-else {
-const err119 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
 }
 errors++;
 }
@@ -6413,7 +6403,18 @@ if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 if(data83.value !== undefined){
 let data84 = data83.value;
 if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
-const err120 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err119 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 > 4294967295 || isNaN(data84)){
+const err120 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6422,9 +6423,8 @@ vErrors.push(err120);
 }
 errors++;
 }
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 > 4294967295 || isNaN(data84)){
-const err121 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(data84 < 0 || isNaN(data84)){
+const err121 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6433,8 +6433,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(data84 < 0 || isNaN(data84)){
-const err122 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data83.leftTangent !== undefined){
+let data85 = data83.leftTangent;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err122 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6443,12 +6447,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-}
-}
-if(data83.leftTangent !== undefined){
-let data85 = data83.leftTangent;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err123 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 > 4294967295 || isNaN(data85)){
+const err123 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6457,9 +6458,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 > 4294967295 || isNaN(data85)){
-const err124 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(data85 < 0 || isNaN(data85)){
+const err124 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6468,8 +6468,12 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data85 < 0 || isNaN(data85)){
-const err125 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data83.rightTangent !== undefined){
+let data86 = data83.rightTangent;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err125 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6478,12 +6482,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-}
-if(data83.rightTangent !== undefined){
-let data86 = data83.rightTangent;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err126 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 > 4294967295 || isNaN(data86)){
+const err126 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6492,9 +6493,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 > 4294967295 || isNaN(data86)){
-const err127 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+if(data86 < 0 || isNaN(data86)){
+const err127 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6503,8 +6503,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-if(data86 < 0 || isNaN(data86)){
-const err128 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err128 = {instancePath:instancePath+"/data/keyframes/" + i13,schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6515,9 +6518,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err129 = {instancePath:instancePath+"/data/keyframes/" + i13,schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err129 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6529,24 +6531,12 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err130 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
-}
-errors++;
-}
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
 }
 errors++;
 }
@@ -6563,12 +6553,12 @@ props9.data = true;
 ifClause6 = "else";
 }
 if(!valid104){
-const err132 = {instancePath,schemaPath:"#/allOf/9/then/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema"};
+const err131 = {instancePath,schemaPath:"#/allOf/9/then/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err131];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -6582,12 +6572,12 @@ props9.valueType = true;
 }
 }
 if(!valid102){
-const err133 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err132 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err132];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -6606,24 +6596,24 @@ const _errs232 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.valueType === undefined) && (missing17 = "valueType")){
-const err134 = {};
+const err133 = {};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err133];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err133);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("ulong" !== data.valueType){
-const err135 = {};
+const err134 = {};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err134];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err134);
 }
 errors++;
 }
@@ -6648,24 +6638,24 @@ const _errs236 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.trackType === undefined) && (missing18 = "trackType")){
-const err136 = {};
+const err135 = {};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err135];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err135);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err137 = {};
+const err136 = {};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err136];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -6696,7 +6686,18 @@ const len14 = data90.length;
 for(let i14=0; i14<len14; i14++){
 let data91 = data90[i14];
 if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err138 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err137 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 > 18446744073709552000 || isNaN(data91)){
+const err138 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6705,9 +6706,8 @@ vErrors.push(err138);
 }
 errors++;
 }
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 18446744073709552000 || isNaN(data91)){
-const err139 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(data91 < 0 || isNaN(data91)){
+const err139 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6716,8 +6716,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data91 < 0 || isNaN(data91)){
-const err140 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err140 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6728,26 +6731,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err141 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err141 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
-}
-errors++;
-}
-}
-}
-else {
-const err142 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
 }
 errors++;
 }
@@ -6778,7 +6768,18 @@ if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 if(data94.value !== undefined){
 let data95 = data94.value;
 if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err143 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err142 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 > 18446744073709552000 || isNaN(data95)){
+const err143 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -6787,9 +6788,8 @@ vErrors.push(err143);
 }
 errors++;
 }
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 > 18446744073709552000 || isNaN(data95)){
-const err144 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(data95 < 0 || isNaN(data95)){
+const err144 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6798,8 +6798,12 @@ vErrors.push(err144);
 }
 errors++;
 }
-if(data95 < 0 || isNaN(data95)){
-const err145 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data94.leftTangent !== undefined){
+let data96 = data94.leftTangent;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err145 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6808,12 +6812,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-}
-if(data94.leftTangent !== undefined){
-let data96 = data94.leftTangent;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err146 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 > 18446744073709552000 || isNaN(data96)){
+const err146 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6822,9 +6823,8 @@ vErrors.push(err146);
 }
 errors++;
 }
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 > 18446744073709552000 || isNaN(data96)){
-const err147 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(data96 < 0 || isNaN(data96)){
+const err147 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6833,8 +6833,12 @@ vErrors.push(err147);
 }
 errors++;
 }
-if(data96 < 0 || isNaN(data96)){
-const err148 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+if(data94.rightTangent !== undefined){
+let data97 = data94.rightTangent;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err148 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6843,12 +6847,9 @@ vErrors.push(err148);
 }
 errors++;
 }
-}
-}
-if(data94.rightTangent !== undefined){
-let data97 = data94.rightTangent;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err149 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 18446744073709552000 || isNaN(data97)){
+const err149 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6857,9 +6858,8 @@ vErrors.push(err149);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 > 18446744073709552000 || isNaN(data97)){
-const err150 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+if(data97 < 0 || isNaN(data97)){
+const err150 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6868,8 +6868,11 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data97 < 0 || isNaN(data97)){
-const err151 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/data/keyframes/" + i15,schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6880,9 +6883,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err152 = {instancePath:instancePath+"/data/keyframes/" + i15,schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err152 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6894,24 +6896,12 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err153 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err153];
 }
 else {
 vErrors.push(err153);
-}
-errors++;
-}
-}
-}
-else {
-const err154 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
 }
 errors++;
 }
@@ -6928,12 +6918,12 @@ props10.data = true;
 ifClause7 = "else";
 }
 if(!valid121){
-const err155 = {instancePath,schemaPath:"#/allOf/10/then/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema"};
+const err154 = {instancePath,schemaPath:"#/allOf/10/then/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err154];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err154);
 }
 errors++;
 }
@@ -6947,12 +6937,12 @@ props10.valueType = true;
 }
 }
 if(!valid119){
-const err156 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err155 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err155];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -6971,24 +6961,24 @@ const _errs264 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.valueType === undefined) && (missing19 = "valueType")){
-const err157 = {};
+const err156 = {};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err156];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err156);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("sbyte" !== data.valueType){
-const err158 = {};
+const err157 = {};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err157];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -7013,24 +7003,24 @@ const _errs268 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.trackType === undefined) && (missing20 = "trackType")){
-const err159 = {};
+const err158 = {};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err158];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err158);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err160 = {};
+const err159 = {};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err159];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err159);
 }
 errors++;
 }
@@ -7061,7 +7051,18 @@ const len16 = data101.length;
 for(let i16=0; i16<len16; i16++){
 let data102 = data101[i16];
 if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
-const err161 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err160 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 > 127 || isNaN(data102)){
+const err161 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7070,9 +7071,8 @@ vErrors.push(err161);
 }
 errors++;
 }
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 > 127 || isNaN(data102)){
-const err162 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+if(data102 < -128 || isNaN(data102)){
+const err162 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7081,8 +7081,11 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(data102 < -128 || isNaN(data102)){
-const err163 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+}
+}
+}
+else {
+const err163 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7093,26 +7096,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err164 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err164 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err164];
 }
 else {
 vErrors.push(err164);
-}
-errors++;
-}
-}
-}
-else {
-const err165 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
 }
 errors++;
 }
@@ -7143,7 +7133,18 @@ if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
 if(data105.value !== undefined){
 let data106 = data105.value;
 if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err166 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err165 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 > 127 || isNaN(data106)){
+const err166 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7152,9 +7153,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 127 || isNaN(data106)){
-const err167 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+if(data106 < -128 || isNaN(data106)){
+const err167 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7163,8 +7163,12 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data106 < -128 || isNaN(data106)){
-const err168 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+}
+}
+if(data105.leftTangent !== undefined){
+let data107 = data105.leftTangent;
+if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
+const err168 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7173,12 +7177,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-if(data105.leftTangent !== undefined){
-let data107 = data105.leftTangent;
-if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
-const err169 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 > 127 || isNaN(data107)){
+const err169 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7187,9 +7188,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 > 127 || isNaN(data107)){
-const err170 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+if(data107 < -128 || isNaN(data107)){
+const err170 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7198,8 +7198,12 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data107 < -128 || isNaN(data107)){
-const err171 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+}
+}
+if(data105.rightTangent !== undefined){
+let data108 = data105.rightTangent;
+if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
+const err171 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7208,12 +7212,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-if(data105.rightTangent !== undefined){
-let data108 = data105.rightTangent;
-if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
-const err172 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 > 127 || isNaN(data108)){
+const err172 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7222,9 +7223,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 > 127 || isNaN(data108)){
-const err173 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+if(data108 < -128 || isNaN(data108)){
+const err173 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7233,8 +7233,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data108 < -128 || isNaN(data108)){
-const err174 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+}
+}
+}
+else {
+const err174 = {instancePath:instancePath+"/data/keyframes/" + i17,schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7245,9 +7248,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err175 = {instancePath:instancePath+"/data/keyframes/" + i17,schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7259,24 +7261,12 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err176 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
-}
-errors++;
-}
-}
-}
-else {
-const err177 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err177];
-}
-else {
-vErrors.push(err177);
 }
 errors++;
 }
@@ -7293,12 +7283,12 @@ props11.data = true;
 ifClause8 = "else";
 }
 if(!valid138){
-const err178 = {instancePath,schemaPath:"#/allOf/11/then/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema"};
+const err177 = {instancePath,schemaPath:"#/allOf/11/then/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err177];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err177);
 }
 errors++;
 }
@@ -7312,12 +7302,12 @@ props11.valueType = true;
 }
 }
 if(!valid136){
-const err179 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err178 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err179];
+vErrors = [err178];
 }
 else {
-vErrors.push(err179);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -7336,24 +7326,24 @@ const _errs296 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.valueType === undefined) && (missing21 = "valueType")){
-const err180 = {};
+const err179 = {};
 if(vErrors === null){
-vErrors = [err180];
+vErrors = [err179];
 }
 else {
-vErrors.push(err180);
+vErrors.push(err179);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("short" !== data.valueType){
-const err181 = {};
+const err180 = {};
 if(vErrors === null){
-vErrors = [err181];
+vErrors = [err180];
 }
 else {
-vErrors.push(err181);
+vErrors.push(err180);
 }
 errors++;
 }
@@ -7378,24 +7368,24 @@ const _errs300 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.trackType === undefined) && (missing22 = "trackType")){
-const err182 = {};
+const err181 = {};
 if(vErrors === null){
-vErrors = [err182];
+vErrors = [err181];
 }
 else {
-vErrors.push(err182);
+vErrors.push(err181);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err183 = {};
+const err182 = {};
 if(vErrors === null){
-vErrors = [err183];
+vErrors = [err182];
 }
 else {
-vErrors.push(err183);
+vErrors.push(err182);
 }
 errors++;
 }
@@ -7426,7 +7416,18 @@ const len18 = data112.length;
 for(let i18=0; i18<len18; i18++){
 let data113 = data112[i18];
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err184 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err183 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 32767 || isNaN(data113)){
+const err184 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7435,9 +7436,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-if((typeof data113 == "number") && (isFinite(data113))){
-if(data113 > 32767 || isNaN(data113)){
-const err185 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+if(data113 < -32768 || isNaN(data113)){
+const err185 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7446,8 +7446,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data113 < -32768 || isNaN(data113)){
-const err186 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+}
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -7458,26 +7461,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err187 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err187 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
-}
-errors++;
-}
-}
-}
-else {
-const err188 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
 }
 errors++;
 }
@@ -7508,7 +7498,18 @@ if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
 if(data116.value !== undefined){
 let data117 = data116.value;
 if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-const err189 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err188 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
+}
+errors++;
+}
+if((typeof data117 == "number") && (isFinite(data117))){
+if(data117 > 32767 || isNaN(data117)){
+const err189 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7517,9 +7518,8 @@ vErrors.push(err189);
 }
 errors++;
 }
-if((typeof data117 == "number") && (isFinite(data117))){
-if(data117 > 32767 || isNaN(data117)){
-const err190 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+if(data117 < -32768 || isNaN(data117)){
+const err190 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -7528,8 +7528,12 @@ vErrors.push(err190);
 }
 errors++;
 }
-if(data117 < -32768 || isNaN(data117)){
-const err191 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+}
+}
+if(data116.leftTangent !== undefined){
+let data118 = data116.leftTangent;
+if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
+const err191 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -7538,12 +7542,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-}
-}
-if(data116.leftTangent !== undefined){
-let data118 = data116.leftTangent;
-if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-const err192 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 > 32767 || isNaN(data118)){
+const err192 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -7552,9 +7553,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 > 32767 || isNaN(data118)){
-const err193 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+if(data118 < -32768 || isNaN(data118)){
+const err193 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -7563,8 +7563,12 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data118 < -32768 || isNaN(data118)){
-const err194 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+}
+}
+if(data116.rightTangent !== undefined){
+let data119 = data116.rightTangent;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err194 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7573,12 +7577,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-if(data116.rightTangent !== undefined){
-let data119 = data116.rightTangent;
-if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-const err195 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 > 32767 || isNaN(data119)){
+const err195 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -7587,9 +7588,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 > 32767 || isNaN(data119)){
-const err196 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+if(data119 < -32768 || isNaN(data119)){
+const err196 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -7598,8 +7598,11 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data119 < -32768 || isNaN(data119)){
-const err197 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/data/keyframes/" + i19,schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -7610,9 +7613,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err198 = {instancePath:instancePath+"/data/keyframes/" + i19,schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err198 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -7624,24 +7626,12 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err199 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
-}
-errors++;
-}
-}
-}
-else {
-const err200 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err200];
-}
-else {
-vErrors.push(err200);
 }
 errors++;
 }
@@ -7658,12 +7648,12 @@ props12.data = true;
 ifClause9 = "else";
 }
 if(!valid155){
-const err201 = {instancePath,schemaPath:"#/allOf/12/then/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema"};
+const err200 = {instancePath,schemaPath:"#/allOf/12/then/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema"};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err200];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err200);
 }
 errors++;
 }
@@ -7677,12 +7667,12 @@ props12.valueType = true;
 }
 }
 if(!valid153){
-const err202 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err201 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err202];
+vErrors = [err201];
 }
 else {
-vErrors.push(err202);
+vErrors.push(err201);
 }
 errors++;
 }
@@ -7701,24 +7691,24 @@ const _errs328 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.valueType === undefined) && (missing23 = "valueType")){
-const err203 = {};
+const err202 = {};
 if(vErrors === null){
-vErrors = [err203];
+vErrors = [err202];
 }
 else {
-vErrors.push(err203);
+vErrors.push(err202);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("int" !== data.valueType){
-const err204 = {};
+const err203 = {};
 if(vErrors === null){
-vErrors = [err204];
+vErrors = [err203];
 }
 else {
-vErrors.push(err204);
+vErrors.push(err203);
 }
 errors++;
 }
@@ -7743,24 +7733,24 @@ const _errs332 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.trackType === undefined) && (missing24 = "trackType")){
-const err205 = {};
+const err204 = {};
 if(vErrors === null){
-vErrors = [err205];
+vErrors = [err204];
 }
 else {
-vErrors.push(err205);
+vErrors.push(err204);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err206 = {};
+const err205 = {};
 if(vErrors === null){
-vErrors = [err206];
+vErrors = [err205];
 }
 else {
-vErrors.push(err206);
+vErrors.push(err205);
 }
 errors++;
 }
@@ -7791,7 +7781,18 @@ const len20 = data123.length;
 for(let i20=0; i20<len20; i20++){
 let data124 = data123[i20];
 if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-const err207 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err206 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+if((typeof data124 == "number") && (isFinite(data124))){
+if(data124 > 2147483647 || isNaN(data124)){
+const err207 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -7800,9 +7801,8 @@ vErrors.push(err207);
 }
 errors++;
 }
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 > 2147483647 || isNaN(data124)){
-const err208 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data124 < -2147483648 || isNaN(data124)){
+const err208 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7811,8 +7811,11 @@ vErrors.push(err208);
 }
 errors++;
 }
-if(data124 < -2147483648 || isNaN(data124)){
-const err209 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+}
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7823,26 +7826,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err210 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err210 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
-}
-errors++;
-}
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
 }
 errors++;
 }
@@ -7873,7 +7863,18 @@ if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
 if(data127.value !== undefined){
 let data128 = data127.value;
 if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
-const err212 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err211 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+if((typeof data128 == "number") && (isFinite(data128))){
+if(data128 > 2147483647 || isNaN(data128)){
+const err212 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7882,9 +7883,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 > 2147483647 || isNaN(data128)){
-const err213 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data128 < -2147483648 || isNaN(data128)){
+const err213 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7893,8 +7893,12 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data128 < -2147483648 || isNaN(data128)){
-const err214 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+}
+}
+if(data127.leftTangent !== undefined){
+let data129 = data127.leftTangent;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err214 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -7903,12 +7907,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-}
-if(data127.leftTangent !== undefined){
-let data129 = data127.leftTangent;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err215 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 > 2147483647 || isNaN(data129)){
+const err215 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -7917,9 +7918,8 @@ vErrors.push(err215);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 > 2147483647 || isNaN(data129)){
-const err216 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data129 < -2147483648 || isNaN(data129)){
+const err216 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -7928,8 +7928,12 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(data129 < -2147483648 || isNaN(data129)){
-const err217 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+}
+}
+if(data127.rightTangent !== undefined){
+let data130 = data127.rightTangent;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err217 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7938,12 +7942,9 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-if(data127.rightTangent !== undefined){
-let data130 = data127.rightTangent;
-if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err218 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 > 2147483647 || isNaN(data130)){
+const err218 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7952,9 +7953,8 @@ vErrors.push(err218);
 }
 errors++;
 }
-if((typeof data130 == "number") && (isFinite(data130))){
-if(data130 > 2147483647 || isNaN(data130)){
-const err219 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(data130 < -2147483648 || isNaN(data130)){
+const err219 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -7963,8 +7963,11 @@ vErrors.push(err219);
 }
 errors++;
 }
-if(data130 < -2147483648 || isNaN(data130)){
-const err220 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+}
+}
+}
+else {
+const err220 = {instancePath:instancePath+"/data/keyframes/" + i21,schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7975,9 +7978,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err221 = {instancePath:instancePath+"/data/keyframes/" + i21,schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err221 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7989,24 +7991,12 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err222 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err222];
 }
 else {
 vErrors.push(err222);
-}
-errors++;
-}
-}
-}
-else {
-const err223 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err223];
-}
-else {
-vErrors.push(err223);
 }
 errors++;
 }
@@ -8023,12 +8013,12 @@ props13.data = true;
 ifClause10 = "else";
 }
 if(!valid172){
-const err224 = {instancePath,schemaPath:"#/allOf/13/then/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema"};
+const err223 = {instancePath,schemaPath:"#/allOf/13/then/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema"};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err223];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err223);
 }
 errors++;
 }
@@ -8042,12 +8032,12 @@ props13.valueType = true;
 }
 }
 if(!valid170){
-const err225 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err224 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err225];
+vErrors = [err224];
 }
 else {
-vErrors.push(err225);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -8066,24 +8056,24 @@ const _errs360 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if((data.valueType === undefined) && (missing25 = "valueType")){
-const err226 = {};
+const err225 = {};
 if(vErrors === null){
-vErrors = [err226];
+vErrors = [err225];
 }
 else {
-vErrors.push(err226);
+vErrors.push(err225);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("long" !== data.valueType){
-const err227 = {};
+const err226 = {};
 if(vErrors === null){
-vErrors = [err227];
+vErrors = [err226];
 }
 else {
-vErrors.push(err227);
+vErrors.push(err226);
 }
 errors++;
 }
@@ -8108,24 +8098,24 @@ const _errs364 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing26;
 if((data.trackType === undefined) && (missing26 = "trackType")){
-const err228 = {};
+const err227 = {};
 if(vErrors === null){
-vErrors = [err228];
+vErrors = [err227];
 }
 else {
-vErrors.push(err228);
+vErrors.push(err227);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err229 = {};
+const err228 = {};
 if(vErrors === null){
-vErrors = [err229];
+vErrors = [err228];
 }
 else {
-vErrors.push(err229);
+vErrors.push(err228);
 }
 errors++;
 }
@@ -8156,7 +8146,18 @@ const len22 = data134.length;
 for(let i22=0; i22<len22; i22++){
 let data135 = data134[i22];
 if(!(((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135))) && (isFinite(data135)))){
-const err230 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err229 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 > 9223372036854776000 || isNaN(data135)){
+const err230 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -8165,9 +8166,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-if((typeof data135 == "number") && (isFinite(data135))){
-if(data135 > 9223372036854776000 || isNaN(data135)){
-const err231 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+if(data135 < -9223372036854776000 || isNaN(data135)){
+const err231 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -8176,8 +8176,11 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(data135 < -9223372036854776000 || isNaN(data135)){
-const err232 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+}
+}
+}
+else {
+const err232 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -8188,26 +8191,13 @@ errors++;
 }
 }
 }
-}
 else {
-const err233 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err233 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
-}
-errors++;
-}
-}
-}
-else {
-const err234 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
 }
 errors++;
 }
@@ -8238,7 +8228,18 @@ if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
 if(data138.value !== undefined){
 let data139 = data138.value;
 if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
-const err235 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err234 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 > 9223372036854776000 || isNaN(data139)){
+const err235 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -8247,9 +8248,8 @@ vErrors.push(err235);
 }
 errors++;
 }
-if((typeof data139 == "number") && (isFinite(data139))){
-if(data139 > 9223372036854776000 || isNaN(data139)){
-const err236 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+if(data139 < -9223372036854776000 || isNaN(data139)){
+const err236 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -8258,8 +8258,12 @@ vErrors.push(err236);
 }
 errors++;
 }
-if(data139 < -9223372036854776000 || isNaN(data139)){
-const err237 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+}
+}
+if(data138.leftTangent !== undefined){
+let data140 = data138.leftTangent;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err237 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -8268,12 +8272,9 @@ vErrors.push(err237);
 }
 errors++;
 }
-}
-}
-if(data138.leftTangent !== undefined){
-let data140 = data138.leftTangent;
-if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
-const err238 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 > 9223372036854776000 || isNaN(data140)){
+const err238 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -8282,9 +8283,8 @@ vErrors.push(err238);
 }
 errors++;
 }
-if((typeof data140 == "number") && (isFinite(data140))){
-if(data140 > 9223372036854776000 || isNaN(data140)){
-const err239 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+if(data140 < -9223372036854776000 || isNaN(data140)){
+const err239 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -8293,8 +8293,12 @@ vErrors.push(err239);
 }
 errors++;
 }
-if(data140 < -9223372036854776000 || isNaN(data140)){
-const err240 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+}
+}
+if(data138.rightTangent !== undefined){
+let data141 = data138.rightTangent;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err240 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -8303,12 +8307,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-}
-if(data138.rightTangent !== undefined){
-let data141 = data138.rightTangent;
-if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err241 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 > 9223372036854776000 || isNaN(data141)){
+const err241 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8317,9 +8318,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-if((typeof data141 == "number") && (isFinite(data141))){
-if(data141 > 9223372036854776000 || isNaN(data141)){
-const err242 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+if(data141 < -9223372036854776000 || isNaN(data141)){
+const err242 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -8328,8 +8328,11 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data141 < -9223372036854776000 || isNaN(data141)){
-const err243 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+}
+}
+}
+else {
+const err243 = {instancePath:instancePath+"/data/keyframes/" + i23,schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -8340,9 +8343,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err244 = {instancePath:instancePath+"/data/keyframes/" + i23,schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err244 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -8354,24 +8356,12 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err245 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err245];
 }
 else {
 vErrors.push(err245);
-}
-errors++;
-}
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err246];
-}
-else {
-vErrors.push(err246);
 }
 errors++;
 }
@@ -8388,12 +8378,12 @@ props14.data = true;
 ifClause11 = "else";
 }
 if(!valid189){
-const err247 = {instancePath,schemaPath:"#/allOf/14/then/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema"};
+const err246 = {instancePath,schemaPath:"#/allOf/14/then/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema"};
 if(vErrors === null){
-vErrors = [err247];
+vErrors = [err246];
 }
 else {
-vErrors.push(err247);
+vErrors.push(err246);
 }
 errors++;
 }
@@ -8407,12 +8397,12 @@ props14.valueType = true;
 }
 }
 if(!valid187){
-const err248 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err247 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err248];
+vErrors = [err247];
 }
 else {
-vErrors.push(err248);
+vErrors.push(err247);
 }
 errors++;
 }
@@ -8431,24 +8421,24 @@ const _errs392 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing27;
 if((data.valueType === undefined) && (missing27 = "valueType")){
-const err249 = {};
+const err248 = {};
 if(vErrors === null){
-vErrors = [err249];
+vErrors = [err248];
 }
 else {
-vErrors.push(err249);
+vErrors.push(err248);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("int2" !== data.valueType){
-const err250 = {};
+const err249 = {};
 if(vErrors === null){
-vErrors = [err250];
+vErrors = [err249];
 }
 else {
-vErrors.push(err250);
+vErrors.push(err249);
 }
 errors++;
 }
@@ -8473,24 +8463,24 @@ const _errs396 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing28;
 if((data.trackType === undefined) && (missing28 = "trackType")){
-const err251 = {};
+const err250 = {};
 if(vErrors === null){
-vErrors = [err251];
+vErrors = [err250];
 }
 else {
-vErrors.push(err251);
+vErrors.push(err250);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err252 = {};
+const err251 = {};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err251];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err251);
 }
 errors++;
 }
@@ -8526,24 +8516,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err252 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err252];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err252);
 }
 errors++;
 }
 }
 }
 else {
-const err254 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err253 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err254];
+vErrors = [err253];
 }
 else {
-vErrors.push(err254);
+vErrors.push(err253);
 }
 errors++;
 }
@@ -8591,7 +8581,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/data/keyframes/" + i25,schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err254 = {instancePath:instancePath+"/data/keyframes/" + i25,schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -8603,24 +8605,12 @@ errors++;
 }
 }
 else {
-const err256 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err256 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err256];
 }
 else {
 vErrors.push(err256);
-}
-errors++;
-}
-}
-}
-else {
-const err257 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err257];
-}
-else {
-vErrors.push(err257);
 }
 errors++;
 }
@@ -8637,12 +8627,12 @@ props15.data = true;
 ifClause12 = "else";
 }
 if(!valid206){
-const err258 = {instancePath,schemaPath:"#/allOf/15/then/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema"};
+const err257 = {instancePath,schemaPath:"#/allOf/15/then/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema"};
 if(vErrors === null){
-vErrors = [err258];
+vErrors = [err257];
 }
 else {
-vErrors.push(err258);
+vErrors.push(err257);
 }
 errors++;
 }
@@ -8656,12 +8646,12 @@ props15.valueType = true;
 }
 }
 if(!valid204){
-const err259 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err258 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err259];
+vErrors = [err258];
 }
 else {
-vErrors.push(err259);
+vErrors.push(err258);
 }
 errors++;
 }
@@ -8680,24 +8670,24 @@ const _errs416 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
 if((data.valueType === undefined) && (missing29 = "valueType")){
-const err260 = {};
+const err259 = {};
 if(vErrors === null){
-vErrors = [err260];
+vErrors = [err259];
 }
 else {
-vErrors.push(err260);
+vErrors.push(err259);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("int3" !== data.valueType){
-const err261 = {};
+const err260 = {};
 if(vErrors === null){
-vErrors = [err261];
+vErrors = [err260];
 }
 else {
-vErrors.push(err261);
+vErrors.push(err260);
 }
 errors++;
 }
@@ -8722,24 +8712,24 @@ const _errs420 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing30;
 if((data.trackType === undefined) && (missing30 = "trackType")){
-const err262 = {};
+const err261 = {};
 if(vErrors === null){
-vErrors = [err262];
+vErrors = [err261];
 }
 else {
-vErrors.push(err262);
+vErrors.push(err261);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err263 = {};
+const err262 = {};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err262];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err262);
 }
 errors++;
 }
@@ -8775,24 +8765,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err264 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err263 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err263];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err263);
 }
 errors++;
 }
 }
 }
 else {
-const err265 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err264 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err265];
+vErrors = [err264];
 }
 else {
-vErrors.push(err265);
+vErrors.push(err264);
 }
 errors++;
 }
@@ -8840,7 +8830,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err266 = {instancePath:instancePath+"/data/keyframes/" + i27,schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err265 = {instancePath:instancePath+"/data/keyframes/" + i27,schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+}
+}
+else {
+const err266 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -8852,24 +8854,12 @@ errors++;
 }
 }
 else {
-const err267 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err267 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err267];
 }
 else {
 vErrors.push(err267);
-}
-errors++;
-}
-}
-}
-else {
-const err268 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err268];
-}
-else {
-vErrors.push(err268);
 }
 errors++;
 }
@@ -8886,12 +8876,12 @@ props16.data = true;
 ifClause13 = "else";
 }
 if(!valid219){
-const err269 = {instancePath,schemaPath:"#/allOf/16/then/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema"};
+const err268 = {instancePath,schemaPath:"#/allOf/16/then/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema"};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err268];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err268);
 }
 errors++;
 }
@@ -8905,12 +8895,12 @@ props16.valueType = true;
 }
 }
 if(!valid217){
-const err270 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err269 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err270];
+vErrors = [err269];
 }
 else {
-vErrors.push(err270);
+vErrors.push(err269);
 }
 errors++;
 }
@@ -8929,24 +8919,24 @@ const _errs440 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing31;
 if((data.valueType === undefined) && (missing31 = "valueType")){
-const err271 = {};
+const err270 = {};
 if(vErrors === null){
-vErrors = [err271];
+vErrors = [err270];
 }
 else {
-vErrors.push(err271);
+vErrors.push(err270);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("int4" !== data.valueType){
-const err272 = {};
+const err271 = {};
 if(vErrors === null){
-vErrors = [err272];
+vErrors = [err271];
 }
 else {
-vErrors.push(err272);
+vErrors.push(err271);
 }
 errors++;
 }
@@ -8971,24 +8961,24 @@ const _errs444 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.trackType === undefined) && (missing32 = "trackType")){
-const err273 = {};
+const err272 = {};
 if(vErrors === null){
-vErrors = [err273];
+vErrors = [err272];
 }
 else {
-vErrors.push(err273);
+vErrors.push(err272);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err274 = {};
+const err273 = {};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err273];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err273);
 }
 errors++;
 }
@@ -9024,24 +9014,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err275 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err274 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err274];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err274);
 }
 errors++;
 }
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err275 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err276];
+vErrors = [err275];
 }
 else {
-vErrors.push(err276);
+vErrors.push(err275);
 }
 errors++;
 }
@@ -9089,7 +9079,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err277 = {instancePath:instancePath+"/data/keyframes/" + i29,schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err276 = {instancePath:instancePath+"/data/keyframes/" + i29,schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -9101,24 +9103,12 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err278 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err278];
 }
 else {
 vErrors.push(err278);
-}
-errors++;
-}
-}
-}
-else {
-const err279 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err279];
-}
-else {
-vErrors.push(err279);
 }
 errors++;
 }
@@ -9135,12 +9125,12 @@ props17.data = true;
 ifClause14 = "else";
 }
 if(!valid232){
-const err280 = {instancePath,schemaPath:"#/allOf/17/then/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema"};
+const err279 = {instancePath,schemaPath:"#/allOf/17/then/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema"};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err279];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err279);
 }
 errors++;
 }
@@ -9154,12 +9144,12 @@ props17.valueType = true;
 }
 }
 if(!valid230){
-const err281 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err280 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err281];
+vErrors = [err280];
 }
 else {
-vErrors.push(err281);
+vErrors.push(err280);
 }
 errors++;
 }
@@ -9178,24 +9168,24 @@ const _errs464 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing33;
 if((data.valueType === undefined) && (missing33 = "valueType")){
-const err282 = {};
+const err281 = {};
 if(vErrors === null){
-vErrors = [err282];
+vErrors = [err281];
 }
 else {
-vErrors.push(err282);
+vErrors.push(err281);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("uint2" !== data.valueType){
-const err283 = {};
+const err282 = {};
 if(vErrors === null){
-vErrors = [err283];
+vErrors = [err282];
 }
 else {
-vErrors.push(err283);
+vErrors.push(err282);
 }
 errors++;
 }
@@ -9220,24 +9210,24 @@ const _errs468 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing34;
 if((data.trackType === undefined) && (missing34 = "trackType")){
-const err284 = {};
+const err283 = {};
 if(vErrors === null){
-vErrors = [err284];
+vErrors = [err283];
 }
 else {
-vErrors.push(err284);
+vErrors.push(err283);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err285 = {};
+const err284 = {};
 if(vErrors === null){
-vErrors = [err285];
+vErrors = [err284];
 }
 else {
-vErrors.push(err285);
+vErrors.push(err284);
 }
 errors++;
 }
@@ -9273,24 +9263,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err286 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err285 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err286];
+vErrors = [err285];
 }
 else {
-vErrors.push(err286);
+vErrors.push(err285);
 }
 errors++;
 }
 }
 }
 else {
-const err287 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err286 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err287];
+vErrors = [err286];
 }
 else {
-vErrors.push(err287);
+vErrors.push(err286);
 }
 errors++;
 }
@@ -9338,7 +9328,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err288 = {instancePath:instancePath+"/data/keyframes/" + i31,schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err287 = {instancePath:instancePath+"/data/keyframes/" + i31,schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -9350,24 +9352,12 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err289 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err289];
 }
 else {
 vErrors.push(err289);
-}
-errors++;
-}
-}
-}
-else {
-const err290 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err290];
-}
-else {
-vErrors.push(err290);
 }
 errors++;
 }
@@ -9384,12 +9374,12 @@ props18.data = true;
 ifClause15 = "else";
 }
 if(!valid245){
-const err291 = {instancePath,schemaPath:"#/allOf/18/then/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema"};
+const err290 = {instancePath,schemaPath:"#/allOf/18/then/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema"};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err290];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err290);
 }
 errors++;
 }
@@ -9403,12 +9393,12 @@ props18.valueType = true;
 }
 }
 if(!valid243){
-const err292 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err291 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err292];
+vErrors = [err291];
 }
 else {
-vErrors.push(err292);
+vErrors.push(err291);
 }
 errors++;
 }
@@ -9427,24 +9417,24 @@ const _errs488 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing35;
 if((data.valueType === undefined) && (missing35 = "valueType")){
-const err293 = {};
+const err292 = {};
 if(vErrors === null){
-vErrors = [err293];
+vErrors = [err292];
 }
 else {
-vErrors.push(err293);
+vErrors.push(err292);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("uint3" !== data.valueType){
-const err294 = {};
+const err293 = {};
 if(vErrors === null){
-vErrors = [err294];
+vErrors = [err293];
 }
 else {
-vErrors.push(err294);
+vErrors.push(err293);
 }
 errors++;
 }
@@ -9469,24 +9459,24 @@ const _errs492 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing36;
 if((data.trackType === undefined) && (missing36 = "trackType")){
-const err295 = {};
+const err294 = {};
 if(vErrors === null){
-vErrors = [err295];
+vErrors = [err294];
 }
 else {
-vErrors.push(err295);
+vErrors.push(err294);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err296 = {};
+const err295 = {};
 if(vErrors === null){
-vErrors = [err296];
+vErrors = [err295];
 }
 else {
-vErrors.push(err296);
+vErrors.push(err295);
 }
 errors++;
 }
@@ -9522,24 +9512,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err296 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err297];
+vErrors = [err296];
 }
 else {
-vErrors.push(err297);
+vErrors.push(err296);
 }
 errors++;
 }
 }
 }
 else {
-const err298 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err297 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err298];
+vErrors = [err297];
 }
 else {
-vErrors.push(err298);
+vErrors.push(err297);
 }
 errors++;
 }
@@ -9587,7 +9577,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err299 = {instancePath:instancePath+"/data/keyframes/" + i33,schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err298 = {instancePath:instancePath+"/data/keyframes/" + i33,schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err298];
+}
+else {
+vErrors.push(err298);
+}
+errors++;
+}
+}
+}
+else {
+const err299 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9599,24 +9601,12 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err300 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err300];
 }
 else {
 vErrors.push(err300);
-}
-errors++;
-}
-}
-}
-else {
-const err301 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err301];
-}
-else {
-vErrors.push(err301);
 }
 errors++;
 }
@@ -9633,12 +9623,12 @@ props19.data = true;
 ifClause16 = "else";
 }
 if(!valid258){
-const err302 = {instancePath,schemaPath:"#/allOf/19/then/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema"};
+const err301 = {instancePath,schemaPath:"#/allOf/19/then/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema"};
 if(vErrors === null){
-vErrors = [err302];
+vErrors = [err301];
 }
 else {
-vErrors.push(err302);
+vErrors.push(err301);
 }
 errors++;
 }
@@ -9652,12 +9642,12 @@ props19.valueType = true;
 }
 }
 if(!valid256){
-const err303 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err302 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err303];
+vErrors = [err302];
 }
 else {
-vErrors.push(err303);
+vErrors.push(err302);
 }
 errors++;
 }
@@ -9676,24 +9666,24 @@ const _errs512 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing37;
 if((data.valueType === undefined) && (missing37 = "valueType")){
-const err304 = {};
+const err303 = {};
 if(vErrors === null){
-vErrors = [err304];
+vErrors = [err303];
 }
 else {
-vErrors.push(err304);
+vErrors.push(err303);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("uint4" !== data.valueType){
-const err305 = {};
+const err304 = {};
 if(vErrors === null){
-vErrors = [err305];
+vErrors = [err304];
 }
 else {
-vErrors.push(err305);
+vErrors.push(err304);
 }
 errors++;
 }
@@ -9718,24 +9708,24 @@ const _errs516 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing38;
 if((data.trackType === undefined) && (missing38 = "trackType")){
-const err306 = {};
+const err305 = {};
 if(vErrors === null){
-vErrors = [err306];
+vErrors = [err305];
 }
 else {
-vErrors.push(err306);
+vErrors.push(err305);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err307 = {};
+const err306 = {};
 if(vErrors === null){
-vErrors = [err307];
+vErrors = [err306];
 }
 else {
-vErrors.push(err307);
+vErrors.push(err306);
 }
 errors++;
 }
@@ -9771,24 +9761,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err308 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err307 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err308];
+vErrors = [err307];
 }
 else {
-vErrors.push(err308);
+vErrors.push(err307);
 }
 errors++;
 }
 }
 }
 else {
-const err309 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err308 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err309];
+vErrors = [err308];
 }
 else {
-vErrors.push(err309);
+vErrors.push(err308);
 }
 errors++;
 }
@@ -9836,7 +9826,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err310 = {instancePath:instancePath+"/data/keyframes/" + i35,schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err309 = {instancePath:instancePath+"/data/keyframes/" + i35,schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err309];
+}
+else {
+vErrors.push(err309);
+}
+errors++;
+}
+}
+}
+else {
+const err310 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -9848,24 +9850,12 @@ errors++;
 }
 }
 else {
-const err311 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err311 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err311];
 }
 else {
 vErrors.push(err311);
-}
-errors++;
-}
-}
-}
-else {
-const err312 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err312];
-}
-else {
-vErrors.push(err312);
 }
 errors++;
 }
@@ -9882,12 +9872,12 @@ props20.data = true;
 ifClause17 = "else";
 }
 if(!valid271){
-const err313 = {instancePath,schemaPath:"#/allOf/20/then/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema"};
+const err312 = {instancePath,schemaPath:"#/allOf/20/then/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema"};
 if(vErrors === null){
-vErrors = [err313];
+vErrors = [err312];
 }
 else {
-vErrors.push(err313);
+vErrors.push(err312);
 }
 errors++;
 }
@@ -9901,12 +9891,12 @@ props20.valueType = true;
 }
 }
 if(!valid269){
-const err314 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err313 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err314];
+vErrors = [err313];
 }
 else {
-vErrors.push(err314);
+vErrors.push(err313);
 }
 errors++;
 }
@@ -9925,24 +9915,24 @@ const _errs536 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing39;
 if((data.valueType === undefined) && (missing39 = "valueType")){
-const err315 = {};
+const err314 = {};
 if(vErrors === null){
-vErrors = [err315];
+vErrors = [err314];
 }
 else {
-vErrors.push(err315);
+vErrors.push(err314);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("long2" !== data.valueType){
-const err316 = {};
+const err315 = {};
 if(vErrors === null){
-vErrors = [err316];
+vErrors = [err315];
 }
 else {
-vErrors.push(err316);
+vErrors.push(err315);
 }
 errors++;
 }
@@ -9967,24 +9957,24 @@ const _errs540 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing40;
 if((data.trackType === undefined) && (missing40 = "trackType")){
-const err317 = {};
+const err316 = {};
 if(vErrors === null){
-vErrors = [err317];
+vErrors = [err316];
 }
 else {
-vErrors.push(err317);
+vErrors.push(err316);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err318 = {};
+const err317 = {};
 if(vErrors === null){
-vErrors = [err318];
+vErrors = [err317];
 }
 else {
-vErrors.push(err318);
+vErrors.push(err317);
 }
 errors++;
 }
@@ -10020,24 +10010,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err319 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err318 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err319];
+vErrors = [err318];
 }
 else {
-vErrors.push(err319);
+vErrors.push(err318);
 }
 errors++;
 }
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err319 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err320];
+vErrors = [err319];
 }
 else {
-vErrors.push(err320);
+vErrors.push(err319);
 }
 errors++;
 }
@@ -10085,7 +10075,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err321 = {instancePath:instancePath+"/data/keyframes/" + i37,schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err320 = {instancePath:instancePath+"/data/keyframes/" + i37,schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err320];
+}
+else {
+vErrors.push(err320);
+}
+errors++;
+}
+}
+}
+else {
+const err321 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -10097,24 +10099,12 @@ errors++;
 }
 }
 else {
-const err322 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err322 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err322];
 }
 else {
 vErrors.push(err322);
-}
-errors++;
-}
-}
-}
-else {
-const err323 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err323];
-}
-else {
-vErrors.push(err323);
 }
 errors++;
 }
@@ -10131,12 +10121,12 @@ props21.data = true;
 ifClause18 = "else";
 }
 if(!valid284){
-const err324 = {instancePath,schemaPath:"#/allOf/21/then/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema"};
+const err323 = {instancePath,schemaPath:"#/allOf/21/then/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema"};
 if(vErrors === null){
-vErrors = [err324];
+vErrors = [err323];
 }
 else {
-vErrors.push(err324);
+vErrors.push(err323);
 }
 errors++;
 }
@@ -10150,12 +10140,12 @@ props21.valueType = true;
 }
 }
 if(!valid282){
-const err325 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err324 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err325];
+vErrors = [err324];
 }
 else {
-vErrors.push(err325);
+vErrors.push(err324);
 }
 errors++;
 }
@@ -10174,24 +10164,24 @@ const _errs560 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing41;
 if((data.valueType === undefined) && (missing41 = "valueType")){
-const err326 = {};
+const err325 = {};
 if(vErrors === null){
-vErrors = [err326];
+vErrors = [err325];
 }
 else {
-vErrors.push(err326);
+vErrors.push(err325);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("long3" !== data.valueType){
-const err327 = {};
+const err326 = {};
 if(vErrors === null){
-vErrors = [err327];
+vErrors = [err326];
 }
 else {
-vErrors.push(err327);
+vErrors.push(err326);
 }
 errors++;
 }
@@ -10216,24 +10206,24 @@ const _errs564 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing42;
 if((data.trackType === undefined) && (missing42 = "trackType")){
-const err328 = {};
+const err327 = {};
 if(vErrors === null){
-vErrors = [err328];
+vErrors = [err327];
 }
 else {
-vErrors.push(err328);
+vErrors.push(err327);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err329 = {};
+const err328 = {};
 if(vErrors === null){
-vErrors = [err329];
+vErrors = [err328];
 }
 else {
-vErrors.push(err329);
+vErrors.push(err328);
 }
 errors++;
 }
@@ -10269,24 +10259,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err330 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err329 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err329];
 }
 else {
-vErrors.push(err330);
+vErrors.push(err329);
 }
 errors++;
 }
 }
 }
 else {
-const err331 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err330 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err331];
+vErrors = [err330];
 }
 else {
-vErrors.push(err331);
+vErrors.push(err330);
 }
 errors++;
 }
@@ -10334,7 +10324,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err332 = {instancePath:instancePath+"/data/keyframes/" + i39,schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err331 = {instancePath:instancePath+"/data/keyframes/" + i39,schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err331];
+}
+else {
+vErrors.push(err331);
+}
+errors++;
+}
+}
+}
+else {
+const err332 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -10346,24 +10348,12 @@ errors++;
 }
 }
 else {
-const err333 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err333 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err333];
 }
 else {
 vErrors.push(err333);
-}
-errors++;
-}
-}
-}
-else {
-const err334 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err334];
-}
-else {
-vErrors.push(err334);
 }
 errors++;
 }
@@ -10380,12 +10370,12 @@ props22.data = true;
 ifClause19 = "else";
 }
 if(!valid297){
-const err335 = {instancePath,schemaPath:"#/allOf/22/then/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema"};
+const err334 = {instancePath,schemaPath:"#/allOf/22/then/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema"};
 if(vErrors === null){
-vErrors = [err335];
+vErrors = [err334];
 }
 else {
-vErrors.push(err335);
+vErrors.push(err334);
 }
 errors++;
 }
@@ -10399,12 +10389,12 @@ props22.valueType = true;
 }
 }
 if(!valid295){
-const err336 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err335 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err336];
+vErrors = [err335];
 }
 else {
-vErrors.push(err336);
+vErrors.push(err335);
 }
 errors++;
 }
@@ -10423,24 +10413,24 @@ const _errs584 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing43;
 if((data.valueType === undefined) && (missing43 = "valueType")){
-const err337 = {};
+const err336 = {};
 if(vErrors === null){
-vErrors = [err337];
+vErrors = [err336];
 }
 else {
-vErrors.push(err337);
+vErrors.push(err336);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("long4" !== data.valueType){
-const err338 = {};
+const err337 = {};
 if(vErrors === null){
-vErrors = [err338];
+vErrors = [err337];
 }
 else {
-vErrors.push(err338);
+vErrors.push(err337);
 }
 errors++;
 }
@@ -10465,24 +10455,24 @@ const _errs588 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing44;
 if((data.trackType === undefined) && (missing44 = "trackType")){
-const err339 = {};
+const err338 = {};
 if(vErrors === null){
-vErrors = [err339];
+vErrors = [err338];
 }
 else {
-vErrors.push(err339);
+vErrors.push(err338);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err340 = {};
+const err339 = {};
 if(vErrors === null){
-vErrors = [err340];
+vErrors = [err339];
 }
 else {
-vErrors.push(err340);
+vErrors.push(err339);
 }
 errors++;
 }
@@ -10518,24 +10508,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err341 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err340 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err341];
+vErrors = [err340];
 }
 else {
-vErrors.push(err341);
+vErrors.push(err340);
 }
 errors++;
 }
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err341 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err342];
+vErrors = [err341];
 }
 else {
-vErrors.push(err342);
+vErrors.push(err341);
 }
 errors++;
 }
@@ -10583,7 +10573,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err343 = {instancePath:instancePath+"/data/keyframes/" + i41,schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err342 = {instancePath:instancePath+"/data/keyframes/" + i41,schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err342];
+}
+else {
+vErrors.push(err342);
+}
+errors++;
+}
+}
+}
+else {
+const err343 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -10595,24 +10597,12 @@ errors++;
 }
 }
 else {
-const err344 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err344 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err344];
 }
 else {
 vErrors.push(err344);
-}
-errors++;
-}
-}
-}
-else {
-const err345 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err345];
-}
-else {
-vErrors.push(err345);
 }
 errors++;
 }
@@ -10629,12 +10619,12 @@ props23.data = true;
 ifClause20 = "else";
 }
 if(!valid310){
-const err346 = {instancePath,schemaPath:"#/allOf/23/then/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema"};
+const err345 = {instancePath,schemaPath:"#/allOf/23/then/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema"};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err345];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err345);
 }
 errors++;
 }
@@ -10648,12 +10638,12 @@ props23.valueType = true;
 }
 }
 if(!valid308){
-const err347 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err346 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err347];
+vErrors = [err346];
 }
 else {
-vErrors.push(err347);
+vErrors.push(err346);
 }
 errors++;
 }
@@ -10672,24 +10662,24 @@ const _errs608 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing45;
 if((data.valueType === undefined) && (missing45 = "valueType")){
-const err348 = {};
+const err347 = {};
 if(vErrors === null){
-vErrors = [err348];
+vErrors = [err347];
 }
 else {
-vErrors.push(err348);
+vErrors.push(err347);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float" !== data.valueType){
-const err349 = {};
+const err348 = {};
 if(vErrors === null){
-vErrors = [err349];
+vErrors = [err348];
 }
 else {
-vErrors.push(err349);
+vErrors.push(err348);
 }
 errors++;
 }
@@ -10714,24 +10704,24 @@ const _errs612 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing46;
 if((data.trackType === undefined) && (missing46 = "trackType")){
-const err350 = {};
+const err349 = {};
 if(vErrors === null){
-vErrors = [err350];
+vErrors = [err349];
 }
 else {
-vErrors.push(err350);
+vErrors.push(err349);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err351 = {};
+const err350 = {};
 if(vErrors === null){
-vErrors = [err351];
+vErrors = [err350];
 }
 else {
-vErrors.push(err351);
+vErrors.push(err350);
 }
 errors++;
 }
@@ -10763,7 +10753,17 @@ for(let i42=0; i42<len42; i42++){
 let data245 = data244[i42];
 if((typeof data245 == "number") && (isFinite(data245))){
 if(data245 > 3.4028234663852886e+38 || isNaN(data245)){
-const err352 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+const err351 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
+}
+errors++;
+}
+if(data245 < -3.4028234663852886e+38 || isNaN(data245)){
+const err352 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -10772,8 +10772,9 @@ vErrors.push(err352);
 }
 errors++;
 }
-if(data245 < -3.4028234663852886e+38 || isNaN(data245)){
-const err353 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+else {
+const err353 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -10783,8 +10784,9 @@ vErrors.push(err353);
 errors++;
 }
 }
+}
 else {
-const err354 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err354 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -10796,24 +10798,12 @@ errors++;
 }
 }
 else {
-const err355 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err355 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err355];
 }
 else {
 vErrors.push(err355);
-}
-errors++;
-}
-}
-}
-else {
-const err356 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
 }
 errors++;
 }
@@ -10845,7 +10835,17 @@ if(data248.value !== undefined){
 let data249 = data248.value;
 if((typeof data249 == "number") && (isFinite(data249))){
 if(data249 > 3.4028234663852886e+38 || isNaN(data249)){
-const err357 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+const err356 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
+}
+errors++;
+}
+if(data249 < -3.4028234663852886e+38 || isNaN(data249)){
+const err357 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -10854,8 +10854,9 @@ vErrors.push(err357);
 }
 errors++;
 }
-if(data249 < -3.4028234663852886e+38 || isNaN(data249)){
-const err358 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+else {
+const err358 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -10865,8 +10866,11 @@ vErrors.push(err358);
 errors++;
 }
 }
-else {
-const err359 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data248.leftTangent !== undefined){
+let data250 = data248.leftTangent;
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 > 3.4028234663852886e+38 || isNaN(data250)){
+const err359 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -10875,12 +10879,8 @@ vErrors.push(err359);
 }
 errors++;
 }
-}
-if(data248.leftTangent !== undefined){
-let data250 = data248.leftTangent;
-if((typeof data250 == "number") && (isFinite(data250))){
-if(data250 > 3.4028234663852886e+38 || isNaN(data250)){
-const err360 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+if(data250 < -3.4028234663852886e+38 || isNaN(data250)){
+const err360 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -10889,8 +10889,9 @@ vErrors.push(err360);
 }
 errors++;
 }
-if(data250 < -3.4028234663852886e+38 || isNaN(data250)){
-const err361 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+else {
+const err361 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -10900,8 +10901,11 @@ vErrors.push(err361);
 errors++;
 }
 }
-else {
-const err362 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data248.rightTangent !== undefined){
+let data251 = data248.rightTangent;
+if((typeof data251 == "number") && (isFinite(data251))){
+if(data251 > 3.4028234663852886e+38 || isNaN(data251)){
+const err362 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -10910,12 +10914,8 @@ vErrors.push(err362);
 }
 errors++;
 }
-}
-if(data248.rightTangent !== undefined){
-let data251 = data248.rightTangent;
-if((typeof data251 == "number") && (isFinite(data251))){
-if(data251 > 3.4028234663852886e+38 || isNaN(data251)){
-const err363 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+if(data251 < -3.4028234663852886e+38 || isNaN(data251)){
+const err363 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -10924,8 +10924,9 @@ vErrors.push(err363);
 }
 errors++;
 }
-if(data251 < -3.4028234663852886e+38 || isNaN(data251)){
-const err364 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+else {
+const err364 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -10935,8 +10936,9 @@ vErrors.push(err364);
 errors++;
 }
 }
+}
 else {
-const err365 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err365 = {instancePath:instancePath+"/data/keyframes/" + i43,schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -10948,7 +10950,7 @@ errors++;
 }
 }
 else {
-const err366 = {instancePath:instancePath+"/data/keyframes/" + i43,schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err366 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -10960,24 +10962,12 @@ errors++;
 }
 }
 else {
-const err367 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err367 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err367];
 }
 else {
 vErrors.push(err367);
-}
-errors++;
-}
-}
-}
-else {
-const err368 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err368];
-}
-else {
-vErrors.push(err368);
 }
 errors++;
 }
@@ -10994,12 +10984,12 @@ props24.data = true;
 ifClause21 = "else";
 }
 if(!valid323){
-const err369 = {instancePath,schemaPath:"#/allOf/24/then/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema"};
+const err368 = {instancePath,schemaPath:"#/allOf/24/then/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema"};
 if(vErrors === null){
-vErrors = [err369];
+vErrors = [err368];
 }
 else {
-vErrors.push(err369);
+vErrors.push(err368);
 }
 errors++;
 }
@@ -11013,12 +11003,12 @@ props24.valueType = true;
 }
 }
 if(!valid321){
-const err370 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err369 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err370];
+vErrors = [err369];
 }
 else {
-vErrors.push(err370);
+vErrors.push(err369);
 }
 errors++;
 }
@@ -11037,24 +11027,24 @@ const _errs640 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing47;
 if((data.valueType === undefined) && (missing47 = "valueType")){
-const err371 = {};
+const err370 = {};
 if(vErrors === null){
-vErrors = [err371];
+vErrors = [err370];
 }
 else {
-vErrors.push(err371);
+vErrors.push(err370);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float2" !== data.valueType){
-const err372 = {};
+const err371 = {};
 if(vErrors === null){
-vErrors = [err372];
+vErrors = [err371];
 }
 else {
-vErrors.push(err372);
+vErrors.push(err371);
 }
 errors++;
 }
@@ -11079,24 +11069,24 @@ const _errs644 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing48;
 if((data.trackType === undefined) && (missing48 = "trackType")){
-const err373 = {};
+const err372 = {};
 if(vErrors === null){
-vErrors = [err373];
+vErrors = [err372];
 }
 else {
-vErrors.push(err373);
+vErrors.push(err372);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err374 = {};
+const err373 = {};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err373];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err373);
 }
 errors++;
 }
@@ -11132,24 +11122,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err375 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err374 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err374];
 }
 else {
-vErrors.push(err375);
+vErrors.push(err374);
 }
 errors++;
 }
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err375 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err376];
+vErrors = [err375];
 }
 else {
-vErrors.push(err376);
+vErrors.push(err375);
 }
 errors++;
 }
@@ -11197,7 +11187,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err377 = {instancePath:instancePath+"/data/keyframes/" + i45,schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err376 = {instancePath:instancePath+"/data/keyframes/" + i45,schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err376];
+}
+else {
+vErrors.push(err376);
+}
+errors++;
+}
+}
+}
+else {
+const err377 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -11209,24 +11211,12 @@ errors++;
 }
 }
 else {
-const err378 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err378 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err378];
 }
 else {
 vErrors.push(err378);
-}
-errors++;
-}
-}
-}
-else {
-const err379 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err379];
-}
-else {
-vErrors.push(err379);
 }
 errors++;
 }
@@ -11243,12 +11233,12 @@ props25.data = true;
 ifClause22 = "else";
 }
 if(!valid340){
-const err380 = {instancePath,schemaPath:"#/allOf/25/then/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema"};
+const err379 = {instancePath,schemaPath:"#/allOf/25/then/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema"};
 if(vErrors === null){
-vErrors = [err380];
+vErrors = [err379];
 }
 else {
-vErrors.push(err380);
+vErrors.push(err379);
 }
 errors++;
 }
@@ -11262,12 +11252,12 @@ props25.valueType = true;
 }
 }
 if(!valid338){
-const err381 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err380 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err381];
+vErrors = [err380];
 }
 else {
-vErrors.push(err381);
+vErrors.push(err380);
 }
 errors++;
 }
@@ -11286,24 +11276,24 @@ const _errs664 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing49;
 if((data.valueType === undefined) && (missing49 = "valueType")){
-const err382 = {};
+const err381 = {};
 if(vErrors === null){
-vErrors = [err382];
+vErrors = [err381];
 }
 else {
-vErrors.push(err382);
+vErrors.push(err381);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float3" !== data.valueType){
-const err383 = {};
+const err382 = {};
 if(vErrors === null){
-vErrors = [err383];
+vErrors = [err382];
 }
 else {
-vErrors.push(err383);
+vErrors.push(err382);
 }
 errors++;
 }
@@ -11328,24 +11318,24 @@ const _errs668 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing50;
 if((data.trackType === undefined) && (missing50 = "trackType")){
-const err384 = {};
+const err383 = {};
 if(vErrors === null){
-vErrors = [err384];
+vErrors = [err383];
 }
 else {
-vErrors.push(err384);
+vErrors.push(err383);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err385 = {};
+const err384 = {};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err384];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err384);
 }
 errors++;
 }
@@ -11381,24 +11371,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err385 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err385];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err385);
 }
 errors++;
 }
 }
 }
 else {
-const err387 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err386 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err387];
+vErrors = [err386];
 }
 else {
-vErrors.push(err387);
+vErrors.push(err386);
 }
 errors++;
 }
@@ -11446,7 +11436,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err388 = {instancePath:instancePath+"/data/keyframes/" + i47,schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err387 = {instancePath:instancePath+"/data/keyframes/" + i47,schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err387];
+}
+else {
+vErrors.push(err387);
+}
+errors++;
+}
+}
+}
+else {
+const err388 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -11458,24 +11460,12 @@ errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err389 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err389];
 }
 else {
 vErrors.push(err389);
-}
-errors++;
-}
-}
-}
-else {
-const err390 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err390];
-}
-else {
-vErrors.push(err390);
 }
 errors++;
 }
@@ -11492,12 +11482,12 @@ props26.data = true;
 ifClause23 = "else";
 }
 if(!valid353){
-const err391 = {instancePath,schemaPath:"#/allOf/26/then/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema"};
+const err390 = {instancePath,schemaPath:"#/allOf/26/then/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err390];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err390);
 }
 errors++;
 }
@@ -11511,12 +11501,12 @@ props26.valueType = true;
 }
 }
 if(!valid351){
-const err392 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err391 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err392];
+vErrors = [err391];
 }
 else {
-vErrors.push(err392);
+vErrors.push(err391);
 }
 errors++;
 }
@@ -11535,24 +11525,24 @@ const _errs688 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing51;
 if((data.valueType === undefined) && (missing51 = "valueType")){
-const err393 = {};
+const err392 = {};
 if(vErrors === null){
-vErrors = [err393];
+vErrors = [err392];
 }
 else {
-vErrors.push(err393);
+vErrors.push(err392);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float4" !== data.valueType){
-const err394 = {};
+const err393 = {};
 if(vErrors === null){
-vErrors = [err394];
+vErrors = [err393];
 }
 else {
-vErrors.push(err394);
+vErrors.push(err393);
 }
 errors++;
 }
@@ -11577,24 +11567,24 @@ const _errs692 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing52;
 if((data.trackType === undefined) && (missing52 = "trackType")){
-const err395 = {};
+const err394 = {};
 if(vErrors === null){
-vErrors = [err395];
+vErrors = [err394];
 }
 else {
-vErrors.push(err395);
+vErrors.push(err394);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err396 = {};
+const err395 = {};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err395];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err395);
 }
 errors++;
 }
@@ -11630,24 +11620,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err397 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err396 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err397];
+vErrors = [err396];
 }
 else {
-vErrors.push(err397);
+vErrors.push(err396);
 }
 errors++;
 }
 }
 }
 else {
-const err398 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err397 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err398];
+vErrors = [err397];
 }
 else {
-vErrors.push(err398);
+vErrors.push(err397);
 }
 errors++;
 }
@@ -11695,7 +11685,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err399 = {instancePath:instancePath+"/data/keyframes/" + i49,schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err398 = {instancePath:instancePath+"/data/keyframes/" + i49,schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err398];
+}
+else {
+vErrors.push(err398);
+}
+errors++;
+}
+}
+}
+else {
+const err399 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -11707,24 +11709,12 @@ errors++;
 }
 }
 else {
-const err400 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err400 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err400];
 }
 else {
 vErrors.push(err400);
-}
-errors++;
-}
-}
-}
-else {
-const err401 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err401];
-}
-else {
-vErrors.push(err401);
 }
 errors++;
 }
@@ -11741,12 +11731,12 @@ props27.data = true;
 ifClause24 = "else";
 }
 if(!valid366){
-const err402 = {instancePath,schemaPath:"#/allOf/27/then/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema"};
+const err401 = {instancePath,schemaPath:"#/allOf/27/then/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema"};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err401];
 }
 else {
-vErrors.push(err402);
+vErrors.push(err401);
 }
 errors++;
 }
@@ -11760,12 +11750,12 @@ props27.valueType = true;
 }
 }
 if(!valid364){
-const err403 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err402 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err403];
+vErrors = [err402];
 }
 else {
-vErrors.push(err403);
+vErrors.push(err402);
 }
 errors++;
 }
@@ -11784,24 +11774,24 @@ const _errs712 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing53;
 if((data.valueType === undefined) && (missing53 = "valueType")){
-const err404 = {};
+const err403 = {};
 if(vErrors === null){
-vErrors = [err404];
+vErrors = [err403];
 }
 else {
-vErrors.push(err404);
+vErrors.push(err403);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("floatQ" !== data.valueType){
-const err405 = {};
+const err404 = {};
 if(vErrors === null){
-vErrors = [err405];
+vErrors = [err404];
 }
 else {
-vErrors.push(err405);
+vErrors.push(err404);
 }
 errors++;
 }
@@ -11826,24 +11816,24 @@ const _errs716 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing54;
 if((data.trackType === undefined) && (missing54 = "trackType")){
-const err406 = {};
+const err405 = {};
 if(vErrors === null){
-vErrors = [err406];
+vErrors = [err405];
 }
 else {
-vErrors.push(err406);
+vErrors.push(err405);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err407 = {};
+const err406 = {};
 if(vErrors === null){
-vErrors = [err407];
+vErrors = [err406];
 }
 else {
-vErrors.push(err407);
+vErrors.push(err406);
 }
 errors++;
 }
@@ -11879,24 +11869,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err408 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err407 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err408];
+vErrors = [err407];
 }
 else {
-vErrors.push(err408);
+vErrors.push(err407);
 }
 errors++;
 }
 }
 }
 else {
-const err409 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err408 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err409];
+vErrors = [err408];
 }
 else {
-vErrors.push(err409);
+vErrors.push(err408);
 }
 errors++;
 }
@@ -11944,7 +11934,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err410 = {instancePath:instancePath+"/data/keyframes/" + i51,schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err409 = {instancePath:instancePath+"/data/keyframes/" + i51,schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err409];
+}
+else {
+vErrors.push(err409);
+}
+errors++;
+}
+}
+}
+else {
+const err410 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -11956,24 +11958,12 @@ errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err411 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err411];
 }
 else {
 vErrors.push(err411);
-}
-errors++;
-}
-}
-}
-else {
-const err412 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err412];
-}
-else {
-vErrors.push(err412);
 }
 errors++;
 }
@@ -11990,12 +11980,12 @@ props28.data = true;
 ifClause25 = "else";
 }
 if(!valid379){
-const err413 = {instancePath,schemaPath:"#/allOf/28/then/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema"};
+const err412 = {instancePath,schemaPath:"#/allOf/28/then/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema"};
 if(vErrors === null){
-vErrors = [err413];
+vErrors = [err412];
 }
 else {
-vErrors.push(err413);
+vErrors.push(err412);
 }
 errors++;
 }
@@ -12009,12 +11999,12 @@ props28.valueType = true;
 }
 }
 if(!valid377){
-const err414 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err413 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err414];
+vErrors = [err413];
 }
 else {
-vErrors.push(err414);
+vErrors.push(err413);
 }
 errors++;
 }
@@ -12033,24 +12023,24 @@ const _errs736 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing55;
 if((data.valueType === undefined) && (missing55 = "valueType")){
-const err415 = {};
+const err414 = {};
 if(vErrors === null){
-vErrors = [err415];
+vErrors = [err414];
 }
 else {
-vErrors.push(err415);
+vErrors.push(err414);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float2x2" !== data.valueType){
-const err416 = {};
+const err415 = {};
 if(vErrors === null){
-vErrors = [err416];
+vErrors = [err415];
 }
 else {
-vErrors.push(err416);
+vErrors.push(err415);
 }
 errors++;
 }
@@ -12075,24 +12065,24 @@ const _errs740 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing56;
 if((data.trackType === undefined) && (missing56 = "trackType")){
-const err417 = {};
+const err416 = {};
 if(vErrors === null){
-vErrors = [err417];
+vErrors = [err416];
 }
 else {
-vErrors.push(err417);
+vErrors.push(err416);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err418 = {};
+const err417 = {};
 if(vErrors === null){
-vErrors = [err418];
+vErrors = [err417];
 }
 else {
-vErrors.push(err418);
+vErrors.push(err417);
 }
 errors++;
 }
@@ -12121,7 +12111,18 @@ let data299 = data298.keyframes;
 if(Array.isArray(data299)){
 const len52 = data299.length;
 for(let i52=0; i52<len52; i52++){
-const err419 = {instancePath:instancePath+"/data/keyframes/" + i52,schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err418 = {instancePath:instancePath+"/data/keyframes/" + i52,schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
+}
+errors++;
+}
+}
+else {
+const err419 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -12131,25 +12132,14 @@ vErrors.push(err419);
 errors++;
 }
 }
+}
 else {
-const err420 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err420 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err420];
 }
 else {
 vErrors.push(err420);
-}
-errors++;
-}
-}
-}
-else {
-const err421 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
 }
 errors++;
 }
@@ -12178,7 +12168,17 @@ for(let i53=0; i53<len53; i53++){
 let data303 = data302[i53];
 if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
 if(data303.value !== undefined){
-const err422 = {instancePath:instancePath+"/data/keyframes/" + i53+"/value",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err421 = {instancePath:instancePath+"/data/keyframes/" + i53+"/value",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
+}
+errors++;
+}
+if(data303.leftTangent !== undefined){
+const err422 = {instancePath:instancePath+"/data/keyframes/" + i53+"/leftTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -12187,8 +12187,8 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(data303.leftTangent !== undefined){
-const err423 = {instancePath:instancePath+"/data/keyframes/" + i53+"/leftTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data303.rightTangent !== undefined){
+const err423 = {instancePath:instancePath+"/data/keyframes/" + i53+"/rightTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -12197,8 +12197,9 @@ vErrors.push(err423);
 }
 errors++;
 }
-if(data303.rightTangent !== undefined){
-const err424 = {instancePath:instancePath+"/data/keyframes/" + i53+"/rightTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err424 = {instancePath:instancePath+"/data/keyframes/" + i53,schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -12208,8 +12209,9 @@ vErrors.push(err424);
 errors++;
 }
 }
+}
 else {
-const err425 = {instancePath:instancePath+"/data/keyframes/" + i53,schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err425 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -12221,24 +12223,12 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err426 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err426];
 }
 else {
 vErrors.push(err426);
-}
-errors++;
-}
-}
-}
-else {
-const err427 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err427];
-}
-else {
-vErrors.push(err427);
 }
 errors++;
 }
@@ -12255,12 +12245,12 @@ props29.data = true;
 ifClause26 = "else";
 }
 if(!valid392){
-const err428 = {instancePath,schemaPath:"#/allOf/29/then/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema"};
+const err427 = {instancePath,schemaPath:"#/allOf/29/then/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema"};
 if(vErrors === null){
-vErrors = [err428];
+vErrors = [err427];
 }
 else {
-vErrors.push(err428);
+vErrors.push(err427);
 }
 errors++;
 }
@@ -12274,12 +12264,12 @@ props29.valueType = true;
 }
 }
 if(!valid390){
-const err429 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err428 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err429];
+vErrors = [err428];
 }
 else {
-vErrors.push(err429);
+vErrors.push(err428);
 }
 errors++;
 }
@@ -12298,24 +12288,24 @@ const _errs768 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing57;
 if((data.valueType === undefined) && (missing57 = "valueType")){
-const err430 = {};
+const err429 = {};
 if(vErrors === null){
-vErrors = [err430];
+vErrors = [err429];
 }
 else {
-vErrors.push(err430);
+vErrors.push(err429);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float3x3" !== data.valueType){
-const err431 = {};
+const err430 = {};
 if(vErrors === null){
-vErrors = [err431];
+vErrors = [err430];
 }
 else {
-vErrors.push(err431);
+vErrors.push(err430);
 }
 errors++;
 }
@@ -12340,24 +12330,24 @@ const _errs772 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing58;
 if((data.trackType === undefined) && (missing58 = "trackType")){
-const err432 = {};
+const err431 = {};
 if(vErrors === null){
-vErrors = [err432];
+vErrors = [err431];
 }
 else {
-vErrors.push(err432);
+vErrors.push(err431);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err433 = {};
+const err432 = {};
 if(vErrors === null){
-vErrors = [err433];
+vErrors = [err432];
 }
 else {
-vErrors.push(err433);
+vErrors.push(err432);
 }
 errors++;
 }
@@ -12386,7 +12376,18 @@ let data310 = data309.keyframes;
 if(Array.isArray(data310)){
 const len54 = data310.length;
 for(let i54=0; i54<len54; i54++){
-const err434 = {instancePath:instancePath+"/data/keyframes/" + i54,schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err433 = {instancePath:instancePath+"/data/keyframes/" + i54,schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
+}
+errors++;
+}
+}
+else {
+const err434 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -12396,25 +12397,14 @@ vErrors.push(err434);
 errors++;
 }
 }
+}
 else {
-const err435 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err435 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err435];
 }
 else {
 vErrors.push(err435);
-}
-errors++;
-}
-}
-}
-else {
-const err436 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
 }
 errors++;
 }
@@ -12443,7 +12433,17 @@ for(let i55=0; i55<len55; i55++){
 let data314 = data313[i55];
 if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
 if(data314.value !== undefined){
-const err437 = {instancePath:instancePath+"/data/keyframes/" + i55+"/value",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err436 = {instancePath:instancePath+"/data/keyframes/" + i55+"/value",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
+}
+errors++;
+}
+if(data314.leftTangent !== undefined){
+const err437 = {instancePath:instancePath+"/data/keyframes/" + i55+"/leftTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -12452,8 +12452,8 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data314.leftTangent !== undefined){
-const err438 = {instancePath:instancePath+"/data/keyframes/" + i55+"/leftTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data314.rightTangent !== undefined){
+const err438 = {instancePath:instancePath+"/data/keyframes/" + i55+"/rightTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -12462,8 +12462,9 @@ vErrors.push(err438);
 }
 errors++;
 }
-if(data314.rightTangent !== undefined){
-const err439 = {instancePath:instancePath+"/data/keyframes/" + i55+"/rightTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err439 = {instancePath:instancePath+"/data/keyframes/" + i55,schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -12473,8 +12474,9 @@ vErrors.push(err439);
 errors++;
 }
 }
+}
 else {
-const err440 = {instancePath:instancePath+"/data/keyframes/" + i55,schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err440 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -12486,24 +12488,12 @@ errors++;
 }
 }
 else {
-const err441 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err441 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err441];
 }
 else {
 vErrors.push(err441);
-}
-errors++;
-}
-}
-}
-else {
-const err442 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err442];
-}
-else {
-vErrors.push(err442);
 }
 errors++;
 }
@@ -12520,12 +12510,12 @@ props30.data = true;
 ifClause27 = "else";
 }
 if(!valid409){
-const err443 = {instancePath,schemaPath:"#/allOf/30/then/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema"};
+const err442 = {instancePath,schemaPath:"#/allOf/30/then/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema"};
 if(vErrors === null){
-vErrors = [err443];
+vErrors = [err442];
 }
 else {
-vErrors.push(err443);
+vErrors.push(err442);
 }
 errors++;
 }
@@ -12539,12 +12529,12 @@ props30.valueType = true;
 }
 }
 if(!valid407){
-const err444 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err443 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err444];
+vErrors = [err443];
 }
 else {
-vErrors.push(err444);
+vErrors.push(err443);
 }
 errors++;
 }
@@ -12563,24 +12553,24 @@ const _errs800 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing59;
 if((data.valueType === undefined) && (missing59 = "valueType")){
-const err445 = {};
+const err444 = {};
 if(vErrors === null){
-vErrors = [err445];
+vErrors = [err444];
 }
 else {
-vErrors.push(err445);
+vErrors.push(err444);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("float4x4" !== data.valueType){
-const err446 = {};
+const err445 = {};
 if(vErrors === null){
-vErrors = [err446];
+vErrors = [err445];
 }
 else {
-vErrors.push(err446);
+vErrors.push(err445);
 }
 errors++;
 }
@@ -12605,24 +12595,24 @@ const _errs804 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing60;
 if((data.trackType === undefined) && (missing60 = "trackType")){
-const err447 = {};
+const err446 = {};
 if(vErrors === null){
-vErrors = [err447];
+vErrors = [err446];
 }
 else {
-vErrors.push(err447);
+vErrors.push(err446);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err448 = {};
+const err447 = {};
 if(vErrors === null){
-vErrors = [err448];
+vErrors = [err447];
 }
 else {
-vErrors.push(err448);
+vErrors.push(err447);
 }
 errors++;
 }
@@ -12651,7 +12641,18 @@ let data321 = data320.keyframes;
 if(Array.isArray(data321)){
 const len56 = data321.length;
 for(let i56=0; i56<len56; i56++){
-const err449 = {instancePath:instancePath+"/data/keyframes/" + i56,schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err448 = {instancePath:instancePath+"/data/keyframes/" + i56,schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
+}
+errors++;
+}
+}
+else {
+const err449 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -12661,25 +12662,14 @@ vErrors.push(err449);
 errors++;
 }
 }
+}
 else {
-const err450 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err450 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err450];
 }
 else {
 vErrors.push(err450);
-}
-errors++;
-}
-}
-}
-else {
-const err451 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
 }
 errors++;
 }
@@ -12708,7 +12698,17 @@ for(let i57=0; i57<len57; i57++){
 let data325 = data324[i57];
 if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
 if(data325.value !== undefined){
-const err452 = {instancePath:instancePath+"/data/keyframes/" + i57+"/value",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err451 = {instancePath:instancePath+"/data/keyframes/" + i57+"/value",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
+}
+errors++;
+}
+if(data325.leftTangent !== undefined){
+const err452 = {instancePath:instancePath+"/data/keyframes/" + i57+"/leftTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -12717,8 +12717,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data325.leftTangent !== undefined){
-const err453 = {instancePath:instancePath+"/data/keyframes/" + i57+"/leftTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data325.rightTangent !== undefined){
+const err453 = {instancePath:instancePath+"/data/keyframes/" + i57+"/rightTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -12727,8 +12727,9 @@ vErrors.push(err453);
 }
 errors++;
 }
-if(data325.rightTangent !== undefined){
-const err454 = {instancePath:instancePath+"/data/keyframes/" + i57+"/rightTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err454 = {instancePath:instancePath+"/data/keyframes/" + i57,schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -12738,8 +12739,9 @@ vErrors.push(err454);
 errors++;
 }
 }
+}
 else {
-const err455 = {instancePath:instancePath+"/data/keyframes/" + i57,schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err455 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -12751,24 +12753,12 @@ errors++;
 }
 }
 else {
-const err456 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err456 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err456];
 }
 else {
 vErrors.push(err456);
-}
-errors++;
-}
-}
-}
-else {
-const err457 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err457];
-}
-else {
-vErrors.push(err457);
 }
 errors++;
 }
@@ -12785,12 +12775,12 @@ props31.data = true;
 ifClause28 = "else";
 }
 if(!valid426){
-const err458 = {instancePath,schemaPath:"#/allOf/31/then/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema"};
+const err457 = {instancePath,schemaPath:"#/allOf/31/then/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema"};
 if(vErrors === null){
-vErrors = [err458];
+vErrors = [err457];
 }
 else {
-vErrors.push(err458);
+vErrors.push(err457);
 }
 errors++;
 }
@@ -12804,12 +12794,12 @@ props31.valueType = true;
 }
 }
 if(!valid424){
-const err459 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err458 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err459];
+vErrors = [err458];
 }
 else {
-vErrors.push(err459);
+vErrors.push(err458);
 }
 errors++;
 }
@@ -12828,24 +12818,24 @@ const _errs832 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing61;
 if((data.valueType === undefined) && (missing61 = "valueType")){
-const err460 = {};
+const err459 = {};
 if(vErrors === null){
-vErrors = [err460];
+vErrors = [err459];
 }
 else {
-vErrors.push(err460);
+vErrors.push(err459);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double" !== data.valueType){
-const err461 = {};
+const err460 = {};
 if(vErrors === null){
-vErrors = [err461];
+vErrors = [err460];
 }
 else {
-vErrors.push(err461);
+vErrors.push(err460);
 }
 errors++;
 }
@@ -12870,24 +12860,24 @@ const _errs836 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing62;
 if((data.trackType === undefined) && (missing62 = "trackType")){
-const err462 = {};
+const err461 = {};
 if(vErrors === null){
-vErrors = [err462];
+vErrors = [err461];
 }
 else {
-vErrors.push(err462);
+vErrors.push(err461);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err463 = {};
+const err462 = {};
 if(vErrors === null){
-vErrors = [err463];
+vErrors = [err462];
 }
 else {
-vErrors.push(err463);
+vErrors.push(err462);
 }
 errors++;
 }
@@ -12918,7 +12908,19 @@ const len58 = data332.length;
 for(let i58=0; i58<len58; i58++){
 let data333 = data332[i58];
 if(!((typeof data333 == "number") && (isFinite(data333)))){
-const err464 = {instancePath:instancePath+"/data/keyframes/" + i58,schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err463 = {instancePath:instancePath+"/data/keyframes/" + i58,schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
+}
+errors++;
+}
+}
+}
+else {
+const err464 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -12930,24 +12932,12 @@ errors++;
 }
 }
 else {
-const err465 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err465 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err465];
 }
 else {
 vErrors.push(err465);
-}
-errors++;
-}
-}
-}
-else {
-const err466 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
 }
 errors++;
 }
@@ -12978,7 +12968,20 @@ if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
 if(data336.value !== undefined){
 let data337 = data336.value;
 if(!((typeof data337 == "number") && (isFinite(data337)))){
-const err467 = {instancePath:instancePath+"/data/keyframes/" + i59+"/value",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err466 = {instancePath:instancePath+"/data/keyframes/" + i59+"/value",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
+}
+errors++;
+}
+}
+if(data336.leftTangent !== undefined){
+let data338 = data336.leftTangent;
+if(!((typeof data338 == "number") && (isFinite(data338)))){
+const err467 = {instancePath:instancePath+"/data/keyframes/" + i59+"/leftTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -12988,10 +12991,10 @@ vErrors.push(err467);
 errors++;
 }
 }
-if(data336.leftTangent !== undefined){
-let data338 = data336.leftTangent;
-if(!((typeof data338 == "number") && (isFinite(data338)))){
-const err468 = {instancePath:instancePath+"/data/keyframes/" + i59+"/leftTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data336.rightTangent !== undefined){
+let data339 = data336.rightTangent;
+if(!((typeof data339 == "number") && (isFinite(data339)))){
+const err468 = {instancePath:instancePath+"/data/keyframes/" + i59+"/rightTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -13001,10 +13004,9 @@ vErrors.push(err468);
 errors++;
 }
 }
-if(data336.rightTangent !== undefined){
-let data339 = data336.rightTangent;
-if(!((typeof data339 == "number") && (isFinite(data339)))){
-const err469 = {instancePath:instancePath+"/data/keyframes/" + i59+"/rightTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+}
+else {
+const err469 = {instancePath:instancePath+"/data/keyframes/" + i59,schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -13016,7 +13018,7 @@ errors++;
 }
 }
 else {
-const err470 = {instancePath:instancePath+"/data/keyframes/" + i59,schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err470 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -13028,24 +13030,12 @@ errors++;
 }
 }
 else {
-const err471 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err471 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err471];
 }
 else {
 vErrors.push(err471);
-}
-errors++;
-}
-}
-}
-else {
-const err472 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err472];
-}
-else {
-vErrors.push(err472);
 }
 errors++;
 }
@@ -13062,12 +13052,12 @@ props32.data = true;
 ifClause29 = "else";
 }
 if(!valid443){
-const err473 = {instancePath,schemaPath:"#/allOf/32/then/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema"};
+const err472 = {instancePath,schemaPath:"#/allOf/32/then/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema"};
 if(vErrors === null){
-vErrors = [err473];
+vErrors = [err472];
 }
 else {
-vErrors.push(err473);
+vErrors.push(err472);
 }
 errors++;
 }
@@ -13081,12 +13071,12 @@ props32.valueType = true;
 }
 }
 if(!valid441){
-const err474 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err473 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err474];
+vErrors = [err473];
 }
 else {
-vErrors.push(err474);
+vErrors.push(err473);
 }
 errors++;
 }
@@ -13105,24 +13095,24 @@ const _errs864 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing63;
 if((data.valueType === undefined) && (missing63 = "valueType")){
-const err475 = {};
+const err474 = {};
 if(vErrors === null){
-vErrors = [err475];
+vErrors = [err474];
 }
 else {
-vErrors.push(err475);
+vErrors.push(err474);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double2" !== data.valueType){
-const err476 = {};
+const err475 = {};
 if(vErrors === null){
-vErrors = [err476];
+vErrors = [err475];
 }
 else {
-vErrors.push(err476);
+vErrors.push(err475);
 }
 errors++;
 }
@@ -13147,24 +13137,24 @@ const _errs868 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing64;
 if((data.trackType === undefined) && (missing64 = "trackType")){
-const err477 = {};
+const err476 = {};
 if(vErrors === null){
-vErrors = [err477];
+vErrors = [err476];
 }
 else {
-vErrors.push(err477);
+vErrors.push(err476);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err478 = {};
+const err477 = {};
 if(vErrors === null){
-vErrors = [err478];
+vErrors = [err477];
 }
 else {
-vErrors.push(err478);
+vErrors.push(err477);
 }
 errors++;
 }
@@ -13200,24 +13190,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err479 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err478 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err479];
+vErrors = [err478];
 }
 else {
-vErrors.push(err479);
+vErrors.push(err478);
 }
 errors++;
 }
 }
 }
 else {
-const err480 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err479 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err480];
+vErrors = [err479];
 }
 else {
-vErrors.push(err480);
+vErrors.push(err479);
 }
 errors++;
 }
@@ -13265,7 +13255,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err481 = {instancePath:instancePath+"/data/keyframes/" + i61,schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err480 = {instancePath:instancePath+"/data/keyframes/" + i61,schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err480];
+}
+else {
+vErrors.push(err480);
+}
+errors++;
+}
+}
+}
+else {
+const err481 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -13277,24 +13279,12 @@ errors++;
 }
 }
 else {
-const err482 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err482 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err482];
 }
 else {
 vErrors.push(err482);
-}
-errors++;
-}
-}
-}
-else {
-const err483 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err483];
-}
-else {
-vErrors.push(err483);
 }
 errors++;
 }
@@ -13311,12 +13301,12 @@ props33.data = true;
 ifClause30 = "else";
 }
 if(!valid460){
-const err484 = {instancePath,schemaPath:"#/allOf/33/then/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema"};
+const err483 = {instancePath,schemaPath:"#/allOf/33/then/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema"};
 if(vErrors === null){
-vErrors = [err484];
+vErrors = [err483];
 }
 else {
-vErrors.push(err484);
+vErrors.push(err483);
 }
 errors++;
 }
@@ -13330,12 +13320,12 @@ props33.valueType = true;
 }
 }
 if(!valid458){
-const err485 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err484 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err485];
+vErrors = [err484];
 }
 else {
-vErrors.push(err485);
+vErrors.push(err484);
 }
 errors++;
 }
@@ -13354,24 +13344,24 @@ const _errs888 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing65;
 if((data.valueType === undefined) && (missing65 = "valueType")){
-const err486 = {};
+const err485 = {};
 if(vErrors === null){
-vErrors = [err486];
+vErrors = [err485];
 }
 else {
-vErrors.push(err486);
+vErrors.push(err485);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double3" !== data.valueType){
-const err487 = {};
+const err486 = {};
 if(vErrors === null){
-vErrors = [err487];
+vErrors = [err486];
 }
 else {
-vErrors.push(err487);
+vErrors.push(err486);
 }
 errors++;
 }
@@ -13396,24 +13386,24 @@ const _errs892 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing66;
 if((data.trackType === undefined) && (missing66 = "trackType")){
-const err488 = {};
+const err487 = {};
 if(vErrors === null){
-vErrors = [err488];
+vErrors = [err487];
 }
 else {
-vErrors.push(err488);
+vErrors.push(err487);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err489 = {};
+const err488 = {};
 if(vErrors === null){
-vErrors = [err489];
+vErrors = [err488];
 }
 else {
-vErrors.push(err489);
+vErrors.push(err488);
 }
 errors++;
 }
@@ -13449,24 +13439,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err490 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err489 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err490];
+vErrors = [err489];
 }
 else {
-vErrors.push(err490);
+vErrors.push(err489);
 }
 errors++;
 }
 }
 }
 else {
-const err491 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err490 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err491];
+vErrors = [err490];
 }
 else {
-vErrors.push(err491);
+vErrors.push(err490);
 }
 errors++;
 }
@@ -13514,7 +13504,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err492 = {instancePath:instancePath+"/data/keyframes/" + i63,schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err491 = {instancePath:instancePath+"/data/keyframes/" + i63,schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err491];
+}
+else {
+vErrors.push(err491);
+}
+errors++;
+}
+}
+}
+else {
+const err492 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -13526,24 +13528,12 @@ errors++;
 }
 }
 else {
-const err493 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err493 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err493];
 }
 else {
 vErrors.push(err493);
-}
-errors++;
-}
-}
-}
-else {
-const err494 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err494];
-}
-else {
-vErrors.push(err494);
 }
 errors++;
 }
@@ -13560,12 +13550,12 @@ props34.data = true;
 ifClause31 = "else";
 }
 if(!valid473){
-const err495 = {instancePath,schemaPath:"#/allOf/34/then/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema"};
+const err494 = {instancePath,schemaPath:"#/allOf/34/then/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema"};
 if(vErrors === null){
-vErrors = [err495];
+vErrors = [err494];
 }
 else {
-vErrors.push(err495);
+vErrors.push(err494);
 }
 errors++;
 }
@@ -13579,12 +13569,12 @@ props34.valueType = true;
 }
 }
 if(!valid471){
-const err496 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err495 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err496];
+vErrors = [err495];
 }
 else {
-vErrors.push(err496);
+vErrors.push(err495);
 }
 errors++;
 }
@@ -13603,24 +13593,24 @@ const _errs912 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing67;
 if((data.valueType === undefined) && (missing67 = "valueType")){
-const err497 = {};
+const err496 = {};
 if(vErrors === null){
-vErrors = [err497];
+vErrors = [err496];
 }
 else {
-vErrors.push(err497);
+vErrors.push(err496);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double4" !== data.valueType){
-const err498 = {};
+const err497 = {};
 if(vErrors === null){
-vErrors = [err498];
+vErrors = [err497];
 }
 else {
-vErrors.push(err498);
+vErrors.push(err497);
 }
 errors++;
 }
@@ -13645,24 +13635,24 @@ const _errs916 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing68;
 if((data.trackType === undefined) && (missing68 = "trackType")){
-const err499 = {};
+const err498 = {};
 if(vErrors === null){
-vErrors = [err499];
+vErrors = [err498];
 }
 else {
-vErrors.push(err499);
+vErrors.push(err498);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err500 = {};
+const err499 = {};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err499];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err499);
 }
 errors++;
 }
@@ -13698,24 +13688,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err501 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err500 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err500];
 }
 else {
-vErrors.push(err501);
+vErrors.push(err500);
 }
 errors++;
 }
 }
 }
 else {
-const err502 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err501 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err502];
+vErrors = [err501];
 }
 else {
-vErrors.push(err502);
+vErrors.push(err501);
 }
 errors++;
 }
@@ -13763,7 +13753,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err503 = {instancePath:instancePath+"/data/keyframes/" + i65,schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err502 = {instancePath:instancePath+"/data/keyframes/" + i65,schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err502];
+}
+else {
+vErrors.push(err502);
+}
+errors++;
+}
+}
+}
+else {
+const err503 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -13775,24 +13777,12 @@ errors++;
 }
 }
 else {
-const err504 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err504 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err504];
 }
 else {
 vErrors.push(err504);
-}
-errors++;
-}
-}
-}
-else {
-const err505 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err505];
-}
-else {
-vErrors.push(err505);
 }
 errors++;
 }
@@ -13809,12 +13799,12 @@ props35.data = true;
 ifClause32 = "else";
 }
 if(!valid486){
-const err506 = {instancePath,schemaPath:"#/allOf/35/then/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema"};
+const err505 = {instancePath,schemaPath:"#/allOf/35/then/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema"};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err505];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err505);
 }
 errors++;
 }
@@ -13828,12 +13818,12 @@ props35.valueType = true;
 }
 }
 if(!valid484){
-const err507 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err506 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err507];
+vErrors = [err506];
 }
 else {
-vErrors.push(err507);
+vErrors.push(err506);
 }
 errors++;
 }
@@ -13852,24 +13842,24 @@ const _errs936 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing69;
 if((data.valueType === undefined) && (missing69 = "valueType")){
-const err508 = {};
+const err507 = {};
 if(vErrors === null){
-vErrors = [err508];
+vErrors = [err507];
 }
 else {
-vErrors.push(err508);
+vErrors.push(err507);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("doubleQ" !== data.valueType){
-const err509 = {};
+const err508 = {};
 if(vErrors === null){
-vErrors = [err509];
+vErrors = [err508];
 }
 else {
-vErrors.push(err509);
+vErrors.push(err508);
 }
 errors++;
 }
@@ -13894,24 +13884,24 @@ const _errs940 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing70;
 if((data.trackType === undefined) && (missing70 = "trackType")){
-const err510 = {};
+const err509 = {};
 if(vErrors === null){
-vErrors = [err510];
+vErrors = [err509];
 }
 else {
-vErrors.push(err510);
+vErrors.push(err509);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err511 = {};
+const err510 = {};
 if(vErrors === null){
-vErrors = [err511];
+vErrors = [err510];
 }
 else {
-vErrors.push(err511);
+vErrors.push(err510);
 }
 errors++;
 }
@@ -13947,24 +13937,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err512 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err511 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err511];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err511);
 }
 errors++;
 }
 }
 }
 else {
-const err513 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err512 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err513];
+vErrors = [err512];
 }
 else {
-vErrors.push(err513);
+vErrors.push(err512);
 }
 errors++;
 }
@@ -14012,7 +14002,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err514 = {instancePath:instancePath+"/data/keyframes/" + i67,schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err513 = {instancePath:instancePath+"/data/keyframes/" + i67,schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err513];
+}
+else {
+vErrors.push(err513);
+}
+errors++;
+}
+}
+}
+else {
+const err514 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -14024,24 +14026,12 @@ errors++;
 }
 }
 else {
-const err515 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err515 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err515];
 }
 else {
 vErrors.push(err515);
-}
-errors++;
-}
-}
-}
-else {
-const err516 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err516];
-}
-else {
-vErrors.push(err516);
 }
 errors++;
 }
@@ -14058,12 +14048,12 @@ props36.data = true;
 ifClause33 = "else";
 }
 if(!valid499){
-const err517 = {instancePath,schemaPath:"#/allOf/36/then/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema"};
+const err516 = {instancePath,schemaPath:"#/allOf/36/then/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema"};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err516];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err516);
 }
 errors++;
 }
@@ -14077,12 +14067,12 @@ props36.valueType = true;
 }
 }
 if(!valid497){
-const err518 = {instancePath,schemaPath:"#/allOf/36/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err517 = {instancePath,schemaPath:"#/allOf/36/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err518];
+vErrors = [err517];
 }
 else {
-vErrors.push(err518);
+vErrors.push(err517);
 }
 errors++;
 }
@@ -14101,24 +14091,24 @@ const _errs960 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing71;
 if((data.valueType === undefined) && (missing71 = "valueType")){
-const err519 = {};
+const err518 = {};
 if(vErrors === null){
-vErrors = [err519];
+vErrors = [err518];
 }
 else {
-vErrors.push(err519);
+vErrors.push(err518);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double2x2" !== data.valueType){
-const err520 = {};
+const err519 = {};
 if(vErrors === null){
-vErrors = [err520];
+vErrors = [err519];
 }
 else {
-vErrors.push(err520);
+vErrors.push(err519);
 }
 errors++;
 }
@@ -14143,24 +14133,24 @@ const _errs964 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing72;
 if((data.trackType === undefined) && (missing72 = "trackType")){
-const err521 = {};
+const err520 = {};
 if(vErrors === null){
-vErrors = [err521];
+vErrors = [err520];
 }
 else {
-vErrors.push(err521);
+vErrors.push(err520);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err522 = {};
+const err521 = {};
 if(vErrors === null){
-vErrors = [err522];
+vErrors = [err521];
 }
 else {
-vErrors.push(err522);
+vErrors.push(err521);
 }
 errors++;
 }
@@ -14189,7 +14179,18 @@ let data387 = data386.keyframes;
 if(Array.isArray(data387)){
 const len68 = data387.length;
 for(let i68=0; i68<len68; i68++){
-const err523 = {instancePath:instancePath+"/data/keyframes/" + i68,schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err522 = {instancePath:instancePath+"/data/keyframes/" + i68,schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
+}
+errors++;
+}
+}
+else {
+const err523 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -14199,25 +14200,14 @@ vErrors.push(err523);
 errors++;
 }
 }
+}
 else {
-const err524 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err524 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err524];
 }
 else {
 vErrors.push(err524);
-}
-errors++;
-}
-}
-}
-else {
-const err525 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
 }
 errors++;
 }
@@ -14246,7 +14236,17 @@ for(let i69=0; i69<len69; i69++){
 let data391 = data390[i69];
 if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
 if(data391.value !== undefined){
-const err526 = {instancePath:instancePath+"/data/keyframes/" + i69+"/value",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err525 = {instancePath:instancePath+"/data/keyframes/" + i69+"/value",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
+}
+errors++;
+}
+if(data391.leftTangent !== undefined){
+const err526 = {instancePath:instancePath+"/data/keyframes/" + i69+"/leftTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -14255,8 +14255,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data391.leftTangent !== undefined){
-const err527 = {instancePath:instancePath+"/data/keyframes/" + i69+"/leftTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data391.rightTangent !== undefined){
+const err527 = {instancePath:instancePath+"/data/keyframes/" + i69+"/rightTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -14265,8 +14265,9 @@ vErrors.push(err527);
 }
 errors++;
 }
-if(data391.rightTangent !== undefined){
-const err528 = {instancePath:instancePath+"/data/keyframes/" + i69+"/rightTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err528 = {instancePath:instancePath+"/data/keyframes/" + i69,schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -14276,8 +14277,9 @@ vErrors.push(err528);
 errors++;
 }
 }
+}
 else {
-const err529 = {instancePath:instancePath+"/data/keyframes/" + i69,schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err529 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -14289,24 +14291,12 @@ errors++;
 }
 }
 else {
-const err530 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err530 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err530];
 }
 else {
 vErrors.push(err530);
-}
-errors++;
-}
-}
-}
-else {
-const err531 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err531];
-}
-else {
-vErrors.push(err531);
 }
 errors++;
 }
@@ -14323,12 +14313,12 @@ props37.data = true;
 ifClause34 = "else";
 }
 if(!valid512){
-const err532 = {instancePath,schemaPath:"#/allOf/37/then/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema"};
+const err531 = {instancePath,schemaPath:"#/allOf/37/then/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema"};
 if(vErrors === null){
-vErrors = [err532];
+vErrors = [err531];
 }
 else {
-vErrors.push(err532);
+vErrors.push(err531);
 }
 errors++;
 }
@@ -14342,12 +14332,12 @@ props37.valueType = true;
 }
 }
 if(!valid510){
-const err533 = {instancePath,schemaPath:"#/allOf/37/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err532 = {instancePath,schemaPath:"#/allOf/37/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err533];
+vErrors = [err532];
 }
 else {
-vErrors.push(err533);
+vErrors.push(err532);
 }
 errors++;
 }
@@ -14366,24 +14356,24 @@ const _errs992 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing73;
 if((data.valueType === undefined) && (missing73 = "valueType")){
-const err534 = {};
+const err533 = {};
 if(vErrors === null){
-vErrors = [err534];
+vErrors = [err533];
 }
 else {
-vErrors.push(err534);
+vErrors.push(err533);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double3x3" !== data.valueType){
-const err535 = {};
+const err534 = {};
 if(vErrors === null){
-vErrors = [err535];
+vErrors = [err534];
 }
 else {
-vErrors.push(err535);
+vErrors.push(err534);
 }
 errors++;
 }
@@ -14408,24 +14398,24 @@ const _errs996 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing74;
 if((data.trackType === undefined) && (missing74 = "trackType")){
-const err536 = {};
+const err535 = {};
 if(vErrors === null){
-vErrors = [err536];
+vErrors = [err535];
 }
 else {
-vErrors.push(err536);
+vErrors.push(err535);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err537 = {};
+const err536 = {};
 if(vErrors === null){
-vErrors = [err537];
+vErrors = [err536];
 }
 else {
-vErrors.push(err537);
+vErrors.push(err536);
 }
 errors++;
 }
@@ -14454,7 +14444,18 @@ let data398 = data397.keyframes;
 if(Array.isArray(data398)){
 const len70 = data398.length;
 for(let i70=0; i70<len70; i70++){
-const err538 = {instancePath:instancePath+"/data/keyframes/" + i70,schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err537 = {instancePath:instancePath+"/data/keyframes/" + i70,schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
+}
+errors++;
+}
+}
+else {
+const err538 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -14464,25 +14465,14 @@ vErrors.push(err538);
 errors++;
 }
 }
+}
 else {
-const err539 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err539 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err539];
 }
 else {
 vErrors.push(err539);
-}
-errors++;
-}
-}
-}
-else {
-const err540 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
 }
 errors++;
 }
@@ -14511,7 +14501,17 @@ for(let i71=0; i71<len71; i71++){
 let data402 = data401[i71];
 if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
 if(data402.value !== undefined){
-const err541 = {instancePath:instancePath+"/data/keyframes/" + i71+"/value",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err540 = {instancePath:instancePath+"/data/keyframes/" + i71+"/value",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
+}
+errors++;
+}
+if(data402.leftTangent !== undefined){
+const err541 = {instancePath:instancePath+"/data/keyframes/" + i71+"/leftTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -14520,8 +14520,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(data402.leftTangent !== undefined){
-const err542 = {instancePath:instancePath+"/data/keyframes/" + i71+"/leftTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data402.rightTangent !== undefined){
+const err542 = {instancePath:instancePath+"/data/keyframes/" + i71+"/rightTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -14530,8 +14530,9 @@ vErrors.push(err542);
 }
 errors++;
 }
-if(data402.rightTangent !== undefined){
-const err543 = {instancePath:instancePath+"/data/keyframes/" + i71+"/rightTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err543 = {instancePath:instancePath+"/data/keyframes/" + i71,schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -14541,8 +14542,9 @@ vErrors.push(err543);
 errors++;
 }
 }
+}
 else {
-const err544 = {instancePath:instancePath+"/data/keyframes/" + i71,schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err544 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -14554,24 +14556,12 @@ errors++;
 }
 }
 else {
-const err545 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err545 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err545];
 }
 else {
 vErrors.push(err545);
-}
-errors++;
-}
-}
-}
-else {
-const err546 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err546];
-}
-else {
-vErrors.push(err546);
 }
 errors++;
 }
@@ -14588,12 +14578,12 @@ props38.data = true;
 ifClause35 = "else";
 }
 if(!valid529){
-const err547 = {instancePath,schemaPath:"#/allOf/38/then/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema"};
+const err546 = {instancePath,schemaPath:"#/allOf/38/then/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema"};
 if(vErrors === null){
-vErrors = [err547];
+vErrors = [err546];
 }
 else {
-vErrors.push(err547);
+vErrors.push(err546);
 }
 errors++;
 }
@@ -14607,12 +14597,12 @@ props38.valueType = true;
 }
 }
 if(!valid527){
-const err548 = {instancePath,schemaPath:"#/allOf/38/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err547 = {instancePath,schemaPath:"#/allOf/38/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err548];
+vErrors = [err547];
 }
 else {
-vErrors.push(err548);
+vErrors.push(err547);
 }
 errors++;
 }
@@ -14631,24 +14621,24 @@ const _errs1024 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing75;
 if((data.valueType === undefined) && (missing75 = "valueType")){
-const err549 = {};
+const err548 = {};
 if(vErrors === null){
-vErrors = [err549];
+vErrors = [err548];
 }
 else {
-vErrors.push(err549);
+vErrors.push(err548);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("double4x4" !== data.valueType){
-const err550 = {};
+const err549 = {};
 if(vErrors === null){
-vErrors = [err550];
+vErrors = [err549];
 }
 else {
-vErrors.push(err550);
+vErrors.push(err549);
 }
 errors++;
 }
@@ -14673,24 +14663,24 @@ const _errs1028 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing76;
 if((data.trackType === undefined) && (missing76 = "trackType")){
-const err551 = {};
+const err550 = {};
 if(vErrors === null){
-vErrors = [err551];
+vErrors = [err550];
 }
 else {
-vErrors.push(err551);
+vErrors.push(err550);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err552 = {};
+const err551 = {};
 if(vErrors === null){
-vErrors = [err552];
+vErrors = [err551];
 }
 else {
-vErrors.push(err552);
+vErrors.push(err551);
 }
 errors++;
 }
@@ -14719,7 +14709,18 @@ let data409 = data408.keyframes;
 if(Array.isArray(data409)){
 const len72 = data409.length;
 for(let i72=0; i72<len72; i72++){
-const err553 = {instancePath:instancePath+"/data/keyframes/" + i72,schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err552 = {instancePath:instancePath+"/data/keyframes/" + i72,schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
+}
+errors++;
+}
+}
+else {
+const err553 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -14729,25 +14730,14 @@ vErrors.push(err553);
 errors++;
 }
 }
+}
 else {
-const err554 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err554 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err554];
 }
 else {
 vErrors.push(err554);
-}
-errors++;
-}
-}
-}
-else {
-const err555 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
 }
 errors++;
 }
@@ -14776,7 +14766,17 @@ for(let i73=0; i73<len73; i73++){
 let data413 = data412[i73];
 if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
 if(data413.value !== undefined){
-const err556 = {instancePath:instancePath+"/data/keyframes/" + i73+"/value",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err555 = {instancePath:instancePath+"/data/keyframes/" + i73+"/value",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
+}
+errors++;
+}
+if(data413.leftTangent !== undefined){
+const err556 = {instancePath:instancePath+"/data/keyframes/" + i73+"/leftTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -14785,8 +14785,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data413.leftTangent !== undefined){
-const err557 = {instancePath:instancePath+"/data/keyframes/" + i73+"/leftTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data413.rightTangent !== undefined){
+const err557 = {instancePath:instancePath+"/data/keyframes/" + i73+"/rightTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -14795,8 +14795,9 @@ vErrors.push(err557);
 }
 errors++;
 }
-if(data413.rightTangent !== undefined){
-const err558 = {instancePath:instancePath+"/data/keyframes/" + i73+"/rightTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+}
+else {
+const err558 = {instancePath:instancePath+"/data/keyframes/" + i73,schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -14806,8 +14807,9 @@ vErrors.push(err558);
 errors++;
 }
 }
+}
 else {
-const err559 = {instancePath:instancePath+"/data/keyframes/" + i73,schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err559 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -14819,24 +14821,12 @@ errors++;
 }
 }
 else {
-const err560 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err560 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err560];
 }
 else {
 vErrors.push(err560);
-}
-errors++;
-}
-}
-}
-else {
-const err561 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err561];
-}
-else {
-vErrors.push(err561);
 }
 errors++;
 }
@@ -14853,12 +14843,12 @@ props39.data = true;
 ifClause36 = "else";
 }
 if(!valid546){
-const err562 = {instancePath,schemaPath:"#/allOf/39/then/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema"};
+const err561 = {instancePath,schemaPath:"#/allOf/39/then/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema"};
 if(vErrors === null){
-vErrors = [err562];
+vErrors = [err561];
 }
 else {
-vErrors.push(err562);
+vErrors.push(err561);
 }
 errors++;
 }
@@ -14872,12 +14862,12 @@ props39.valueType = true;
 }
 }
 if(!valid544){
-const err563 = {instancePath,schemaPath:"#/allOf/39/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err562 = {instancePath,schemaPath:"#/allOf/39/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err563];
+vErrors = [err562];
 }
 else {
-vErrors.push(err563);
+vErrors.push(err562);
 }
 errors++;
 }
@@ -14896,24 +14886,24 @@ const _errs1056 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing77;
 if((data.valueType === undefined) && (missing77 = "valueType")){
-const err564 = {};
+const err563 = {};
 if(vErrors === null){
-vErrors = [err564];
+vErrors = [err563];
 }
 else {
-vErrors.push(err564);
+vErrors.push(err563);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("color" !== data.valueType){
-const err565 = {};
+const err564 = {};
 if(vErrors === null){
-vErrors = [err565];
+vErrors = [err564];
 }
 else {
-vErrors.push(err565);
+vErrors.push(err564);
 }
 errors++;
 }
@@ -14938,24 +14928,24 @@ const _errs1060 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing78;
 if((data.trackType === undefined) && (missing78 = "trackType")){
-const err566 = {};
+const err565 = {};
 if(vErrors === null){
-vErrors = [err566];
+vErrors = [err565];
 }
 else {
-vErrors.push(err566);
+vErrors.push(err565);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err567 = {};
+const err566 = {};
 if(vErrors === null){
-vErrors = [err567];
+vErrors = [err566];
 }
 else {
-vErrors.push(err567);
+vErrors.push(err566);
 }
 errors++;
 }
@@ -14991,24 +14981,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err568 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err567 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err568];
+vErrors = [err567];
 }
 else {
-vErrors.push(err568);
+vErrors.push(err567);
 }
 errors++;
 }
 }
 }
 else {
-const err569 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err568 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err569];
+vErrors = [err568];
 }
 else {
-vErrors.push(err569);
+vErrors.push(err568);
 }
 errors++;
 }
@@ -15056,7 +15046,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err570 = {instancePath:instancePath+"/data/keyframes/" + i75,schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err569 = {instancePath:instancePath+"/data/keyframes/" + i75,schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err569];
+}
+else {
+vErrors.push(err569);
+}
+errors++;
+}
+}
+}
+else {
+const err570 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -15068,24 +15070,12 @@ errors++;
 }
 }
 else {
-const err571 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err571 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err571];
 }
 else {
 vErrors.push(err571);
-}
-errors++;
-}
-}
-}
-else {
-const err572 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err572];
-}
-else {
-vErrors.push(err572);
 }
 errors++;
 }
@@ -15102,12 +15092,12 @@ props40.data = true;
 ifClause37 = "else";
 }
 if(!valid563){
-const err573 = {instancePath,schemaPath:"#/allOf/40/then/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema"};
+const err572 = {instancePath,schemaPath:"#/allOf/40/then/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema"};
 if(vErrors === null){
-vErrors = [err573];
+vErrors = [err572];
 }
 else {
-vErrors.push(err573);
+vErrors.push(err572);
 }
 errors++;
 }
@@ -15121,12 +15111,12 @@ props40.valueType = true;
 }
 }
 if(!valid561){
-const err574 = {instancePath,schemaPath:"#/allOf/40/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err573 = {instancePath,schemaPath:"#/allOf/40/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err574];
+vErrors = [err573];
 }
 else {
-vErrors.push(err574);
+vErrors.push(err573);
 }
 errors++;
 }
@@ -15145,24 +15135,24 @@ const _errs1080 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing79;
 if((data.valueType === undefined) && (missing79 = "valueType")){
-const err575 = {};
+const err574 = {};
 if(vErrors === null){
-vErrors = [err575];
+vErrors = [err574];
 }
 else {
-vErrors.push(err575);
+vErrors.push(err574);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("color32" !== data.valueType){
-const err576 = {};
+const err575 = {};
 if(vErrors === null){
-vErrors = [err576];
+vErrors = [err575];
 }
 else {
-vErrors.push(err576);
+vErrors.push(err575);
 }
 errors++;
 }
@@ -15187,24 +15177,24 @@ const _errs1084 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing80;
 if((data.trackType === undefined) && (missing80 = "trackType")){
-const err577 = {};
+const err576 = {};
 if(vErrors === null){
-vErrors = [err577];
+vErrors = [err576];
 }
 else {
-vErrors.push(err577);
+vErrors.push(err576);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err578 = {};
+const err577 = {};
 if(vErrors === null){
-vErrors = [err578];
+vErrors = [err577];
 }
 else {
-vErrors.push(err578);
+vErrors.push(err577);
 }
 errors++;
 }
@@ -15240,24 +15230,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err579 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err578 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err579];
+vErrors = [err578];
 }
 else {
-vErrors.push(err579);
+vErrors.push(err578);
 }
 errors++;
 }
 }
 }
 else {
-const err580 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err579 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err580];
+vErrors = [err579];
 }
 else {
-vErrors.push(err580);
+vErrors.push(err579);
 }
 errors++;
 }
@@ -15305,7 +15295,19 @@ errors = vErrors.length;
 }
 }
 else {
-const err581 = {instancePath:instancePath+"/data/keyframes/" + i77,schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err580 = {instancePath:instancePath+"/data/keyframes/" + i77,schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err580];
+}
+else {
+vErrors.push(err580);
+}
+errors++;
+}
+}
+}
+else {
+const err581 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -15317,24 +15319,12 @@ errors++;
 }
 }
 else {
-const err582 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err582 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err582];
 }
 else {
 vErrors.push(err582);
-}
-errors++;
-}
-}
-}
-else {
-const err583 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err583];
-}
-else {
-vErrors.push(err583);
 }
 errors++;
 }
@@ -15351,12 +15341,12 @@ props41.data = true;
 ifClause38 = "else";
 }
 if(!valid576){
-const err584 = {instancePath,schemaPath:"#/allOf/41/then/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema"};
+const err583 = {instancePath,schemaPath:"#/allOf/41/then/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema"};
 if(vErrors === null){
-vErrors = [err584];
+vErrors = [err583];
 }
 else {
-vErrors.push(err584);
+vErrors.push(err583);
 }
 errors++;
 }
@@ -15370,12 +15360,12 @@ props41.valueType = true;
 }
 }
 if(!valid574){
-const err585 = {instancePath,schemaPath:"#/allOf/41/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err584 = {instancePath,schemaPath:"#/allOf/41/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err585];
+vErrors = [err584];
 }
 else {
-vErrors.push(err585);
+vErrors.push(err584);
 }
 errors++;
 }
@@ -15394,24 +15384,24 @@ const _errs1104 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing81;
 if((data.valueType === undefined) && (missing81 = "valueType")){
-const err586 = {};
+const err585 = {};
 if(vErrors === null){
-vErrors = [err586];
+vErrors = [err585];
 }
 else {
-vErrors.push(err586);
+vErrors.push(err585);
 }
 errors++;
 }
 else {
 if(data.valueType !== undefined){
 if("string" !== data.valueType){
-const err587 = {};
+const err586 = {};
 if(vErrors === null){
-vErrors = [err587];
+vErrors = [err586];
 }
 else {
-vErrors.push(err587);
+vErrors.push(err586);
 }
 errors++;
 }
@@ -15436,24 +15426,24 @@ const _errs1108 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing82;
 if((data.trackType === undefined) && (missing82 = "trackType")){
-const err588 = {};
+const err587 = {};
 if(vErrors === null){
-vErrors = [err588];
+vErrors = [err587];
 }
 else {
-vErrors.push(err588);
+vErrors.push(err587);
 }
 errors++;
 }
 else {
 if(data.trackType !== undefined){
 if("Raw" !== data.trackType){
-const err589 = {};
+const err588 = {};
 if(vErrors === null){
-vErrors = [err589];
+vErrors = [err588];
 }
 else {
-vErrors.push(err589);
+vErrors.push(err588);
 }
 errors++;
 }
@@ -15484,7 +15474,19 @@ const len78 = data442.length;
 for(let i78=0; i78<len78; i78++){
 let data443 = data442[i78];
 if((typeof data443 !== "string") && (data443 !== null)){
-const err590 = {instancePath:instancePath+"/data/keyframes/" + i78,schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+const err589 = {instancePath:instancePath+"/data/keyframes/" + i78,schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
+}
+errors++;
+}
+}
+}
+else {
+const err590 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -15496,24 +15498,12 @@ errors++;
 }
 }
 else {
-const err591 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err591 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err591];
 }
 else {
 vErrors.push(err591);
-}
-errors++;
-}
-}
-}
-else {
-const err592 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
 }
 errors++;
 }
@@ -15544,7 +15534,20 @@ if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
 if(data446.value !== undefined){
 let data447 = data446.value;
 if((typeof data447 !== "string") && (data447 !== null)){
-const err593 = {instancePath:instancePath+"/data/keyframes/" + i79+"/value",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+const err592 = {instancePath:instancePath+"/data/keyframes/" + i79+"/value",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
+}
+errors++;
+}
+}
+if(data446.leftTangent !== undefined){
+let data448 = data446.leftTangent;
+if((typeof data448 !== "string") && (data448 !== null)){
+const err593 = {instancePath:instancePath+"/data/keyframes/" + i79+"/leftTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -15554,10 +15557,10 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data446.leftTangent !== undefined){
-let data448 = data446.leftTangent;
-if((typeof data448 !== "string") && (data448 !== null)){
-const err594 = {instancePath:instancePath+"/data/keyframes/" + i79+"/leftTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+if(data446.rightTangent !== undefined){
+let data449 = data446.rightTangent;
+if((typeof data449 !== "string") && (data449 !== null)){
+const err594 = {instancePath:instancePath+"/data/keyframes/" + i79+"/rightTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -15567,10 +15570,9 @@ vErrors.push(err594);
 errors++;
 }
 }
-if(data446.rightTangent !== undefined){
-let data449 = data446.rightTangent;
-if((typeof data449 !== "string") && (data449 !== null)){
-const err595 = {instancePath:instancePath+"/data/keyframes/" + i79+"/rightTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+}
+else {
+const err595 = {instancePath:instancePath+"/data/keyframes/" + i79,schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -15582,7 +15584,7 @@ errors++;
 }
 }
 else {
-const err596 = {instancePath:instancePath+"/data/keyframes/" + i79,schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err596 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -15594,24 +15596,12 @@ errors++;
 }
 }
 else {
-const err597 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err597 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err597];
 }
 else {
 vErrors.push(err597);
-}
-errors++;
-}
-}
-}
-else {
-const err598 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err598];
-}
-else {
-vErrors.push(err598);
 }
 errors++;
 }
@@ -15628,12 +15618,12 @@ props42.data = true;
 ifClause39 = "else";
 }
 if(!valid589){
-const err599 = {instancePath,schemaPath:"#/allOf/42/then/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema"};
+const err598 = {instancePath,schemaPath:"#/allOf/42/then/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema"};
 if(vErrors === null){
-vErrors = [err599];
+vErrors = [err598];
 }
 else {
-vErrors.push(err599);
+vErrors.push(err598);
 }
 errors++;
 }
@@ -15647,12 +15637,12 @@ props42.valueType = true;
 }
 }
 if(!valid587){
-const err600 = {instancePath,schemaPath:"#/allOf/42/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err599 = {instancePath,schemaPath:"#/allOf/42/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err600];
+vErrors = [err599];
 }
 else {
-vErrors.push(err600);
+vErrors.push(err599);
 }
 errors++;
 }
@@ -15667,7 +15657,17 @@ Object.assign(props0, props42);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackType === undefined){
-const err601 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackType"},message:"must have required property '"+"trackType"+"'"};
+const err600 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackType"},message:"must have required property '"+"trackType"+"'"};
+if(vErrors === null){
+vErrors = [err600];
+}
+else {
+vErrors.push(err600);
+}
+errors++;
+}
+if(data.valueType === undefined){
+const err601 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -15676,8 +15676,8 @@ vErrors.push(err601);
 }
 errors++;
 }
-if(data.valueType === undefined){
-const err602 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
+if(data.data === undefined){
+const err602 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -15686,8 +15686,9 @@ vErrors.push(err602);
 }
 errors++;
 }
-if(data.data === undefined){
-const err603 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+for(const key1 in data){
+if(!(((key1 === "trackType") || (key1 === "valueType")) || (key1 === "data"))){
+const err603 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -15696,9 +15697,11 @@ vErrors.push(err603);
 }
 errors++;
 }
-for(const key1 in data){
-if(!(((key1 === "trackType") || (key1 === "valueType")) || (key1 === "data"))){
-const err604 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+}
+if(data.trackType !== undefined){
+let data450 = data.trackType;
+if(!((((data450 === "Raw") || (data450 === "Discrete")) || (data450 === "Curve")) || (data450 === "Bezier"))){
+const err604 = {instancePath:instancePath+"/trackType",schemaPath:"#/$defs/trackType/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -15708,10 +15711,10 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data.trackType !== undefined){
-let data450 = data.trackType;
-if(!((((data450 === "Raw") || (data450 === "Discrete")) || (data450 === "Curve")) || (data450 === "Bezier"))){
-const err605 = {instancePath:instancePath+"/trackType",schemaPath:"#/$defs/trackType/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
+if(data.valueType !== undefined){
+let data451 = data.valueType;
+if(!((((((((((((((((((((((((((((((((((((((((data451 === "bool") || (data451 === "bool2")) || (data451 === "bool3")) || (data451 === "bool4")) || (data451 === "byte")) || (data451 === "ushort")) || (data451 === "uint")) || (data451 === "ulong")) || (data451 === "sbyte")) || (data451 === "short")) || (data451 === "int")) || (data451 === "long")) || (data451 === "int2")) || (data451 === "int3")) || (data451 === "int4")) || (data451 === "uint2")) || (data451 === "uint3")) || (data451 === "uint4")) || (data451 === "long2")) || (data451 === "long3")) || (data451 === "long4")) || (data451 === "float")) || (data451 === "float2")) || (data451 === "float3")) || (data451 === "float4")) || (data451 === "floatQ")) || (data451 === "float2x2")) || (data451 === "float3x3")) || (data451 === "float4x4")) || (data451 === "double")) || (data451 === "double2")) || (data451 === "double3")) || (data451 === "double4")) || (data451 === "doubleQ")) || (data451 === "double2x2")) || (data451 === "double3x3")) || (data451 === "double4x4")) || (data451 === "color")) || (data451 === "color32")) || (data451 === "string"))){
+const err605 = {instancePath:instancePath+"/valueType",schemaPath:"#/$defs/valueType/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -15721,10 +15724,10 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data.valueType !== undefined){
-let data451 = data.valueType;
-if(!((((((((((((((((((((((((((((((((((((((((data451 === "bool") || (data451 === "bool2")) || (data451 === "bool3")) || (data451 === "bool4")) || (data451 === "byte")) || (data451 === "ushort")) || (data451 === "uint")) || (data451 === "ulong")) || (data451 === "sbyte")) || (data451 === "short")) || (data451 === "int")) || (data451 === "long")) || (data451 === "int2")) || (data451 === "int3")) || (data451 === "int4")) || (data451 === "uint2")) || (data451 === "uint3")) || (data451 === "uint4")) || (data451 === "long2")) || (data451 === "long3")) || (data451 === "long4")) || (data451 === "float")) || (data451 === "float2")) || (data451 === "float3")) || (data451 === "float4")) || (data451 === "floatQ")) || (data451 === "float2x2")) || (data451 === "float3x3")) || (data451 === "float4x4")) || (data451 === "double")) || (data451 === "double2")) || (data451 === "double3")) || (data451 === "double4")) || (data451 === "doubleQ")) || (data451 === "double2x2")) || (data451 === "double3x3")) || (data451 === "double4x4")) || (data451 === "color")) || (data451 === "color32")) || (data451 === "string"))){
-const err606 = {instancePath:instancePath+"/valueType",schemaPath:"#/$defs/valueType/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"};
+if(data.data !== undefined){
+let data452 = data.data;
+if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
+const err606 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -15734,27 +15737,14 @@ vErrors.push(err606);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data452 = data.data;
-if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
-const err607 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+}
+else {
+const err607 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err607];
 }
 else {
 vErrors.push(err607);
-}
-errors++;
-}
-}
-}
-else {
-const err608 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err608];
-}
-else {
-vErrors.push(err608);
 }
 errors++;
 }

@@ -50,7 +50,9 @@ if (import.meta.main) {
   });
   for (const [format, s] of Object.entries(stats)) {
     console.log(
-      `${format}: ${s.tried} inputs, ${s.ok} parsed, ${s.rejected} rejected with a located error, ${s.failed} failed`,
+      `${format}: ${s.tried} inputs, ${s.ok} parsed, ${s.rejected} rejected with a located error, ${s.failed} failed; largest peak ${
+        s.peakGrowth < 0 ? "not measured" : `${(s.peakGrowth / 1048576).toFixed(1)} MiB`
+      }`,
     );
   }
   Deno.exit(failures.length === 0 ? 0 : 1);

@@ -13,6 +13,7 @@ import { retroAnimFormat } from "./retro_anim/mod.ts";
 import { mayaFormat } from "./maya/mod.ts";
 import { animjFormat } from "./animj/mod.ts";
 import { glbFormat, gltfFormat } from "./gltf/mod.ts";
+import { asBytes } from "../io/bytes.ts";
 
 /** Every format, in detection order (the most specific magic first). */
 export const FORMATS: readonly FormatModule[] = [
@@ -59,6 +60,7 @@ export function formatByName(name: string): FormatModule | undefined {
  * ```
  */
 export function detectFormat(bytes: Uint8Array): FormatModule {
+  bytes = asBytes(bytes, "input");
   const found = FORMATS.find((f) => f.sniff(bytes));
   if (found === undefined) {
     throw new AnimkitError(
@@ -91,6 +93,7 @@ export interface ReadClipOptions {
  * ```
  */
 export function readClip(bytes: Uint8Array, options: ReadClipOptions = {}): Clip {
+  bytes = asBytes(bytes, options.format ?? "input");
   const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
   if (format === undefined) throw new RangeError(`unknown format ${options.format}`);
   if (format.toClip === undefined) {

@@ -1,6 +1,7 @@
 /**
- * The fuzz loop: mutates seeds, runs each input in a worker under a watchdog, and collects
- * failures (non-animkit exceptions, unlocated errors, slow inputs, heap growth).
+ * The fuzz loop: mutates seeds one input at a time, runs each in a worker under a watchdog, and
+ * collects failures (non-animkit exceptions, unlocated errors, slow inputs, retained heap growth,
+ * peak memory growth).
  *
  * @module
  */
@@ -9,14 +10,21 @@ import type { FuzzReply } from "./worker.ts";
 
 /** Limits that make an input a failure. */
 export const FUZZ_LIMITS = {
-  /** An input must finish within this many milliseconds. */
-  slowMs: 1000,
+  /**
+   * An input must finish within this many milliseconds: its reads, and its conversions to every
+   * other format under the fuzz budgets (`FUZZ_BUDGETS` in target.ts) (a clip of an hour converts in about 1 s here).
+   */
+  slowMs: 3000,
   /** A worker that says nothing for this long is stuck and is replaced. */
   hangMs: 10_000,
   /** Heap growth allowed: this multiple of the input size … */
   heapPerInputByte: 256,
   /** … plus this many bytes. */
   heapBase: 32 * 1024 * 1024,
+  /** Peak memory growth while an input runs (not only what it retains): this multiple … */
+  peakPerInputByte: 1024,
+  /** … plus this many bytes (conversions under the fuzz budgets stay well below it). */
+  peakBase: 256 * 1024 * 1024,
 };
 
 /** One failing input. */
@@ -43,6 +51,8 @@ export interface FuzzStats {
   rejected: number;
   /** Failures. */
   failed: number;
+  /** The largest peak memory growth of one input, in bytes (-1 when not measurable). */
+  peakGrowth: number;
 }
 
 /** What to fuzz. */
@@ -83,6 +93,7 @@ class Runner {
         reason: `worker error: ${event.message}`,
         ms: 0,
         heapGrowth: 0,
+        peakGrowth: -1,
       });
       this.#worker?.terminate();
       this.#worker = undefined;
@@ -133,24 +144,27 @@ export async function fuzz(
   try {
     for (const [format, seeds] of Object.entries(plan.seeds)) {
       if (seeds.length === 0) continue;
-      const s: FuzzStats = { tried: 0, ok: 0, rejected: 0, failed: 0 };
+      const s: FuzzStats = { tried: 0, ok: 0, rejected: 0, failed: 0, peakGrowth: -1 };
       stats[format] = s;
       const rnd = prng(plan.seed ^ hash(format));
       const mutate = plan.textFormats.includes(format) ? mutateText : mutateBinary;
-      const inputs: Mutant[] = seeds.map((bytes, i) => ({ bytes, how: `seed ${i}` }));
-      for (const [i, seedBytes] of seeds.entries()) {
-        if (seedBytes.length > plan.truncateBelow) continue;
-        for (let at = 0; at < seedBytes.length; at++) {
-          inputs.push({ bytes: seedBytes.slice(0, at), how: `seed ${i} truncated at ${at}` });
+      // Inputs are made one at a time as the loop asks for them: only the current one is held.
+      const inputs = function* (): Generator<Mutant> {
+        for (const [i, bytes] of seeds.entries()) yield { bytes, how: `seed ${i}` };
+        for (const [i, seedBytes] of seeds.entries()) {
+          if (seedBytes.length > plan.truncateBelow) continue;
+          for (let at = 0; at < seedBytes.length; at++) {
+            yield { bytes: seedBytes.slice(0, at), how: `seed ${i} truncated at ${at}` };
+          }
         }
-      }
-      for (let m = 0; m < plan.mutants; m++) {
-        const a = Math.floor(rnd() * seeds.length);
-        const b = Math.floor(rnd() * seeds.length);
-        const mutant = mutate(rnd, seeds[a]!, seeds[b]!);
-        inputs.push({ bytes: mutant.bytes, how: `seed ${a}: ${mutant.how}` });
-      }
-      for (const input of inputs) {
+        for (let m = 0; m < plan.mutants; m++) {
+          const a = Math.floor(rnd() * seeds.length);
+          const b = Math.floor(rnd() * seeds.length);
+          const mutant = mutate(rnd, seeds[a]!, seeds[b]!);
+          yield { bytes: mutant.bytes, how: `seed ${a}: ${mutant.how}` };
+        }
+      };
+      for (const input of inputs()) {
         s.tried++;
         const reply = await runner.run(format, input.bytes);
         let reason: string | undefined;
@@ -162,7 +176,14 @@ export async function fuzz(
             FUZZ_LIMITS.heapBase + FUZZ_LIMITS.heapPerInputByte * input.bytes.length
         ) {
           reason = `heap grew by ${reply.heapGrowth} bytes for a ${input.bytes.length}-byte input`;
+        } else if (
+          reply.peakGrowth >
+            FUZZ_LIMITS.peakBase + FUZZ_LIMITS.peakPerInputByte * input.bytes.length
+        ) {
+          reason =
+            `memory peaked ${reply.peakGrowth} bytes above its start for a ${input.bytes.length}-byte input`;
         }
+        if (reply !== undefined && reply.peakGrowth > s.peakGrowth) s.peakGrowth = reply.peakGrowth;
         if (reason !== undefined) {
           s.failed++;
           const failure = { format, seed: plan.seed, how: input.how, reason, bytes: input.bytes };

@@ -6,6 +6,7 @@
  * @module
  */
 import { AnimkitError } from "../../src/errors.ts";
+import { BudgetError, type Budgets } from "../../src/budget.ts";
 import type { FormatModule, ReadOptions } from "../../src/formats/format.ts";
 import { FORMATS } from "../../src/formats/registry.ts";
 
@@ -41,14 +42,15 @@ export function exercise(format: FormatModule, bytes: Uint8Array, options: ReadO
 
 function attempt(format: FormatModule, bytes: Uint8Array, options: ReadOptions): Outcome {
   try {
-    exercise(format, bytes, options);
+    exercise(format, bytes, { budgets: FUZZ_BUDGETS, ...options });
     return { kind: "ok" };
   } catch (error) {
     const how = Object.keys(options).length === 0
       ? ""
       : ` (read options ${JSON.stringify(options)})`;
     if (error instanceof AnimkitError) {
-      if (error.location.kind === "none") {
+      // A budget refusal names its budget and limit; it is located where a file asked for it.
+      if (error.location.kind === "none" && !(error instanceof BudgetError)) {
         return {
           kind: "failure",
           reason: `AnimkitError without a location${how}: ${error.message}`,
@@ -61,16 +63,20 @@ function attempt(format: FormatModule, bytes: Uint8Array, options: ReadOptions):
   }
 }
 
-/** Inputs below this size that read are also converted into every other writable format … */
+/** Inputs below this size that read are also converted into every other writable format. */
 export const CONVERT_BELOW = 8192;
 
 /**
- * … when their clip lasts at most this many seconds. A converter resamples at 30 Hz where it
- * cannot keep keys, so its output grows with the clip's duration, not with the input's size: a
- * 1 kB file may describe an hour, and writing that hour as megabytes of keys is not a fault.
- * The time and heap limits are about the input, so longer clips are not converted here.
+ * Budgets for the fuzzer's conversions and reads. A converter resamples where it cannot keep
+ * keys, so its output grows with the clip's duration, not with the input's size: a 1 kB file may
+ * describe an hour. Instead of skipping long clips, the fuzzer converts every clip under these
+ * small budgets; a {@linkcode BudgetError} is a located refusal like any other.
  */
-export const CONVERT_MAX_SECONDS = 60;
+export const FUZZ_BUDGETS: Partial<Budgets> = Object.freeze({
+  maxKeys: 2_000_000,
+  maxSamples: 2_000_000,
+  maxDecodedBytes: 64 * 1024 * 1024,
+});
 
 /**
  * The write paths a user reaches from a file that reads: `convert` to the same format
@@ -84,13 +90,15 @@ function attemptWrites(format: FormatModule, bytes: Uint8Array): Outcome {
     ["fix", () => format.fix?.(bytes)],
   ];
   if (bytes.length < CONVERT_BELOW && format.toClip !== undefined) {
-    const duration = format.toClip(bytes).duration;
     for (const target of FORMATS) {
       if (target.fromClip === undefined || target === format) continue;
-      if (!(Math.abs(duration) <= CONVERT_MAX_SECONDS)) break;
       stages.push([
         `convert to ${target.name}`,
-        () => target.fromClip!(format.toClip!(bytes), { dropUnmappable: true }),
+        () =>
+          target.fromClip!(format.toClip!(bytes, { budgets: FUZZ_BUDGETS }), {
+            dropUnmappable: true,
+            budgets: FUZZ_BUDGETS,
+          }),
       ]);
     }
   }

@@ -30,15 +30,49 @@ export interface FuzzReply {
   readonly ms: number;
   /** Heap growth in bytes across the input (after a collection, when available). */
   readonly heapGrowth: number;
+  /**
+   * Peak memory growth in bytes while the input ran: the process's peak resident size (VmHWM,
+   * reset before the input through /proc/self/clear_refs) over its resident size before; -1
+   * where the peak cannot be reset (not Linux, or no permission).
+   */
+  readonly peakGrowth: number;
 }
+
+/** Resident and peak resident size in bytes, from /proc/self/status. */
+function residentBytes(): { rss: number; peak: number } {
+  const status = Deno.readTextFileSync("/proc/self/status");
+  const kb = (key: string) => Number(/(\d+)/.exec(status.split(key + ":")[1] ?? "")?.[1] ?? NaN);
+  return { rss: kb("VmRSS") * 1024, peak: kb("VmHWM") * 1024 };
+}
+
+/** Resets the peak resident size to the current one; false where that is not possible. */
+function resetPeak(): boolean {
+  try {
+    Deno.writeTextFileSync("/proc/self/clear_refs", "5");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let canResetPeak = true;
 
 const gc = (globalThis as { gc?: () => void }).gc;
 
-self.onmessage = (event: MessageEvent<FuzzRequest>) => {
+self.onmessage = async (event: MessageEvent<FuzzRequest>) => {
   const { id, format, bytes } = event.data;
   const module = formatByName(format);
   if (module === undefined) {
-    self.postMessage({ id, kind: "failure", reason: `no format ${format}`, ms: 0, heapGrowth: 0 });
+    self.postMessage(
+      {
+        id,
+        kind: "failure",
+        reason: `no format ${format}`,
+        ms: 0,
+        heapGrowth: 0,
+        peakGrowth: -1,
+      } satisfies FuzzReply,
+    );
     return;
   }
   // A collection before every input would dominate the run; one every 64 inputs keeps the
@@ -49,10 +83,22 @@ self.onmessage = (event: MessageEvent<FuzzRequest>) => {
     return m.heapUsed + m.external; // typed-array storage counts as external memory
   };
   const before = used();
+  canResetPeak &&= resetPeak();
+  const rssBefore = canResetPeak ? residentBytes().rss : 0;
   const start = performance.now();
   const outcome = classify(module, bytes);
   const ms = performance.now() - start;
-  const heapGrowth = used() - before;
+  // Retained growth: garbage is collected before a large growth counts (peaks are measured
+  // separately).
+  let heapGrowth = used() - before;
+  if (heapGrowth > 16 * 1024 * 1024 && gc !== undefined) {
+    // Typed-array storage is released a task after the collection that frees its owner.
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    gc();
+    heapGrowth = used() - before;
+  }
+  const peakGrowth = canResetPeak ? residentBytes().peak - rssBefore : -1;
   self.postMessage(
     {
       id,
@@ -60,6 +106,7 @@ self.onmessage = (event: MessageEvent<FuzzRequest>) => {
       ...(outcome.kind === "failure" ? { reason: outcome.reason } : {}),
       ms,
       heapGrowth,
+      peakGrowth,
     } satisfies FuzzReply,
   );
 };

@@ -1,18 +1,17 @@
 /**
- * JSON text handling for AnimJ: decoding, a fast parse, and (only when something must be
- * located) a position-recording parse with momoa that maps JSON pointers to line:column.
+ * JSON text handling for AnimJ: decoding, a fast parse (JSON.parse), and — only when something
+ * must be located — a scan of the text for just that pointer's line:column (`_scan.ts`).
  *
  * @module
  */
-import { parse as momoaParse } from "@humanwhocodes/momoa";
-import type { DocumentNode, MemberNode, ValueNode } from "@humanwhocodes/momoa";
 import { AnimkitError, type Location } from "../../errors.ts";
-
-/** Deepest nesting the position-recording parser is given (AnimJ itself needs at most 7). */
-export const MAX_JSON_DEPTH = 256;
-
-/** Largest text (UTF-16 units) for which positions are recorded; beyond it, problems carry pointers only. */
-export const MAX_LOCATED_TEXT = 64 * 1024 * 1024;
+import {
+  findDuplicateKey,
+  findPointer,
+  firstSyntaxError,
+  numberPointers,
+  pointerEscape,
+} from "./_scan.ts";
 
 /** Decodes UTF-8 (a byte order mark is skipped); invalid UTF-8 is a located error. */
 export function decodeAnimJText(bytes: Uint8Array): string {
@@ -51,20 +50,49 @@ function firstInvalidUtf8(bytes: Uint8Array, start: number): number {
   return Math.max(start, bytes.length - 1);
 }
 
-/** 1-based line and column (UTF-16 units) of offsets in a text. */
-export class LineIndex {
-  #starts: number[] | null = null;
-  readonly #text: string;
-  constructor(text: string) {
-    this.#text = text;
+/** 1-based line and column (UTF-16 units) of an offset, counted by one scan up to it. */
+export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    lineStart = i + 1;
   }
-  /** Line and column of `offset`. */
-  at(offset: number): { line: number; column: number } {
+  return { line, column: offset - lineStart + 1 };
+}
+
+export { pointerEscape };
+
+/**
+ * The parsed text, with positions found on demand by scanning the text (no position tree: the
+ * memory used to locate a problem does not grow with the file).
+ */
+export class AnimJText {
+  /** The text. */
+  readonly text: string;
+  /** The parsed value (JSON.parse). */
+  readonly data: unknown;
+
+  constructor(text: string, data: unknown) {
+    this.text = text;
+    this.data = data;
+  }
+
+  #calls = 0;
+  #starts: Uint32Array | Float64Array | null = null;
+
+  /**
+   * Line/column of an offset: a scan up to it for the first few, then (when many problems are
+   * located) an index of line starts, one number per line.
+   */
+  lineColumn(offset: number): { line: number; column: number } {
+    if (this.#starts === null && ++this.#calls <= 8) return lineColumnAt(this.text, offset);
     if (this.#starts === null) {
       const starts = [0];
-      let i = -1;
-      while ((i = this.#text.indexOf("\n", i + 1)) !== -1) starts.push(i + 1);
-      this.#starts = starts;
+      for (let i = this.text.indexOf("\n"); i !== -1; i = this.text.indexOf("\n", i + 1)) {
+        starts.push(i + 1);
+      }
+      this.#starts = Float64Array.from(starts);
     }
     const s = this.#starts;
     let lo = 0;
@@ -76,178 +104,17 @@ export class LineIndex {
     }
     return { line: lo + 1, column: offset - s[lo]! + 1 };
   }
-}
 
-/** Offset at which nesting first goes deeper than `limit`, or -1. Strings are skipped. */
-export function deepNestingOffset(text: string, limit: number): number {
-  let depth = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      for (i++; i < n; i++) {
-        const d = text.charCodeAt(i);
-        if (d === 92) i++;
-        else if (d === 34) break;
-      }
-    } else if (c === 123 || c === 91) {
-      if (++depth > limit) return i;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return -1;
-}
-
-function tooDeep(text: string, offset: number): AnimkitError {
-  return new AnimkitError(
-    "animj",
-    { kind: "text", ...new LineIndex(text).at(offset) },
-    `the JSON nests deeper than ${MAX_JSON_DEPTH} levels (AnimJ needs at most 7)`,
-  );
-}
-
-/** Plain wording for a momoa syntax error at `offset`. */
-function syntaxMessage(text: string, error: Error, offset: number): string {
-  const m = error.message.replace(/\s*\(\d+:\d+\)\s*$/, "").replace(/\.$/, "");
-  if (offset >= text.length || /end of input|EOF/i.test(m)) {
-    return "the text ends too early (the file may be cut short)";
-  }
-  const word = /^[-+]?(NaN|Infinity)/.exec(text.slice(offset, offset + 9))?.[0];
-  if (word !== undefined) return `${word} is not a JSON number; write a finite number instead`;
-  let before = offset - 1;
-  while (before >= 0 && /\s/.test(text.charAt(before))) before--;
-  const here = text.charAt(offset);
-  if (text.charAt(before) === "," && (here === "]" || here === "}")) {
-    return `unexpected "${here}" after a comma (JSON allows no comma after the last item)`;
-  }
-  if (here === "'") return "strings must use double quotes";
-  return `not valid JSON: unexpected ${JSON.stringify(here)} here`;
-}
-
-/** Parses with positions; throws located AnimkitErrors for syntax errors and too-deep nesting. */
-function parseWithPositions(text: string): DocumentNode {
-  const deep = deepNestingOffset(text, MAX_JSON_DEPTH);
-  if (deep >= 0) throw tooDeep(text, deep);
-  try {
-    return momoaParse(text, { mode: "json", ranges: true });
-  } catch (error) {
-    if (error instanceof Error && typeof (error as { line?: unknown }).line === "number") {
-      const e = error as Error & { line: number; column: number; offset: number };
-      throw new AnimkitError(
-        "animj",
-        { kind: "text", line: e.line, column: e.column },
-        syntaxMessage(text, e, e.offset),
-      );
-    }
-    if (error instanceof RangeError) throw tooDeep(text, 0);
-    throw error;
-  }
-}
-
-function keyOf(m: MemberNode): string {
-  return m.name.type === "String" ? m.name.value : m.name.name;
-}
-
-/** Escapes a key for a JSON pointer (RFC 6901). */
-export function pointerEscape(key: string): string {
-  return key.replace(/~/g, "~0").replace(/\//g, "~1");
-}
-
-/**
- * The parsed text plus a lazily built position index.
- */
-export class AnimJText {
-  /** The text. */
-  readonly text: string;
-  /** The parsed value (JSON.parse). */
-  readonly data: unknown;
-  #ast: DocumentNode | null | undefined;
-  #lines: LineIndex | undefined;
-
-  constructor(text: string, data: unknown) {
-    this.text = text;
-    this.data = data;
-  }
-
-  /** The momoa tree, or null when the text is too large or too deeply nested to build one. */
-  ast(): DocumentNode | null {
-    if (this.#ast === undefined && this.text.length > MAX_LOCATED_TEXT) this.#ast = null;
-    if (this.#ast === undefined) {
-      try {
-        this.#ast = parseWithPositions(this.text);
-      } catch {
-        this.#ast = null;
-      }
-    }
-    return this.#ast;
-  }
-
-  /** Line/column of an offset. */
-  lineColumn(offset: number): { line: number; column: number } {
-    this.#lines ??= new LineIndex(this.text);
-    return this.#lines.at(offset);
-  }
-
-  /** The node a JSON pointer names (the nearest existing ancestor when it does not exist). */
-  node(pointer: string): { node: ValueNode; keyOffset?: number } | null {
-    const ast = this.ast();
-    if (ast === null) return null;
-    let node: ValueNode = ast.body;
-    let keyOffset: number | undefined;
-    if (pointer === "") return { node };
-    for (const raw of pointer.slice(1).split("/")) {
-      const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-      if (node.type === "Object") {
-        let found = undefined;
-        for (const m of node.members) if (keyOf(m) === key) found = m;
-        if (found === undefined) break;
-        keyOffset = found.name.range![0];
-        node = found.value;
-      } else if (node.type === "Array") {
-        const el = node.elements[Number(key)];
-        if (el === undefined || !/^\d+$/.test(key)) break;
-        keyOffset = undefined;
-        node = el.value;
-      } else break;
-    }
-    return { node, keyOffset };
-  }
-
-  /** A pointer location with line:column where the tree can be built. */
+  /** A pointer location with the line:column of the value (or its key) it names. */
   locate(pointer: string, atKey = false): Location {
-    const found = this.node(pointer);
-    if (found === null) return { kind: "pointer", pointer };
-    const offset = atKey && found.keyOffset !== undefined ? found.keyOffset : found.node.range![0];
+    const found = findPointer(this.text, pointer);
+    const offset = atKey && found.keyOffset !== undefined ? found.keyOffset : found.offset;
     return { kind: "pointer", pointer, ...this.lineColumn(offset) };
   }
 
-  /** The innermost node containing a text offset, as a pointer location. */
-  locateOffset(offset: number): { location: Location; node: ValueNode | null } {
-    const ast = this.ast();
-    const lc = this.lineColumn(offset);
-    if (ast === null) return { location: { kind: "text", ...lc }, node: null };
-    let node: ValueNode = ast.body;
-    let pointer = "";
-    for (let depth = 0; depth < MAX_JSON_DEPTH; depth++) {
-      let next: ValueNode | undefined;
-      if (node.type === "Object") {
-        for (const m of node.members) {
-          if (m.value.range![0] <= offset && offset < m.value.range![1]) {
-            next = m.value;
-            pointer += "/" + pointerEscape(keyOf(m));
-          }
-        }
-      } else if (node.type === "Array") {
-        node.elements.forEach((el, i) => {
-          if (el.value.range![0] <= offset && offset < el.value.range![1]) {
-            next = el.value;
-            pointer += "/" + i;
-          }
-        });
-      }
-      if (next === undefined) break;
-      node = next;
-    }
-    return { location: { kind: "pointer", pointer, ...lc }, node };
+  /** The pointers of the numbers starting at the given offsets (ascending), in one scan. */
+  numberPointers(offsets: readonly number[]): Map<number, string> {
+    return numberPointers(this.text, offsets);
   }
 }
 
@@ -258,9 +125,16 @@ export function parseAnimJJson(bytes: Uint8Array): AnimJText {
   try {
     data = JSON.parse(text);
   } catch {
-    parseWithPositions(text);
-    // JSON.parse refused what momoa accepts: report at the start rather than not at all.
-    throw new AnimkitError("animj", { kind: "text", line: 1, column: 1 }, "not valid JSON");
+    const problem = firstSyntaxError(text);
+    // JSON.parse refused what the scan accepts: report at the start rather than not at all.
+    if (problem === null) {
+      throw new AnimkitError("animj", { kind: "text", line: 1, column: 1 }, "not valid JSON");
+    }
+    throw new AnimkitError(
+      "animj",
+      { kind: "text", ...lineColumnAt(text, problem.offset) },
+      problem.message,
+    );
   }
   return new AnimJText(text, data);
 }
@@ -272,15 +146,7 @@ export function parseAnimJJson(bytes: Uint8Array): AnimJText {
  */
 export function checkDuplicateKeys(doc: AnimJText, members?: number): void {
   if (!mayHaveDuplicates(doc.text, doc.data, members)) return;
-  const ast = doc.ast();
-  if (ast === null) {
-    throw new AnimkitError(
-      "animj",
-      { kind: "pointer", pointer: "" },
-      "an object repeats a key (the file is too large or too deeply nested to say where)",
-    );
-  }
-  const dup = findDuplicate(ast.body, "");
+  const dup = findDuplicateKey(doc.text);
   if (dup !== null) {
     throw new AnimkitError(
       "animj",
@@ -339,26 +205,4 @@ function mayHaveDuplicates(text: string, data: unknown, known?: number): boolean
   }
   if (colons === members) return false;
   return colons > members || /\\u003a/i.test(text);
-}
-
-function findDuplicate(
-  root: ValueNode,
-  rootPointer: string,
-): { pointer: string; key: string; offset: number } | null {
-  const stack: [ValueNode, string][] = [[root, rootPointer]];
-  while (stack.length > 0) {
-    const [node, pointer] = stack.pop()!;
-    if (node.type === "Object") {
-      const seen = new Set<string>();
-      for (const m of node.members) {
-        const p = pointer + "/" + pointerEscape(keyOf(m));
-        if (seen.has(keyOf(m))) return { pointer: p, key: keyOf(m), offset: m.name.range![0] };
-        seen.add(keyOf(m));
-        stack.push([m.value, p]);
-      }
-    } else if (node.type === "Array") {
-      node.elements.forEach((el, i) => stack.push([el.value, `${pointer}/${i}`]));
-    }
-  }
-  return null;
 }

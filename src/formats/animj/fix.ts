@@ -4,8 +4,9 @@
  *
  * @module
  */
-import { AnimkitError } from "../../errors.ts";
 import { parseAnimJText } from "./_json.ts";
+import { elements, members, skipWs } from "./_scan.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 const ORDER = ["trackType", "valueType", "data"];
 
@@ -29,52 +30,44 @@ const ORDER = ["trackType", "valueType", "data"];
 export function fixAnimJ(
   bytes: Uint8Array,
 ): { bytes: Uint8Array; changes: string[] } {
+  bytes = asBytes(bytes, "animj");
   const doc = parseAnimJText(bytes);
-  const ast = doc.ast();
-  if (ast === null) {
-    throw new AnimkitError(
-      "animj",
-      { kind: "pointer", pointer: "" },
-      "the JSON nests too deeply to fix",
-    );
-  }
-  const root = ast.body;
   const changes: string[] = [];
   const edits: { start: number; end: number; text: string }[] = [];
-  if (root.type === "Object") {
-    for (const member of root.members) {
-      if (member.name.type !== "String" || member.name.value !== "tracks") continue;
-      if (member.value.type !== "Array") continue;
-      member.value.elements.forEach((element, index) => {
-        const track = element.value;
-        if (track.type !== "Object" || track.members.length < 2) return;
-        const names = track.members.map((m) =>
-          m.name.type === "String" ? m.name.value : m.name.name
-        );
-        const rank = (name: string) => {
-          const r = ORDER.indexOf(name);
-          return r < 0 ? ORDER.length : r;
-        };
-        const order = track.members.map((m, i) => ({ m, i, r: rank(names[i]!) }))
-          .sort((a, b) => a.r - b.r || a.i - b.i);
-        if (order.every((o, i) => o.i === i)) return;
-        const text = doc.text;
-        const ranges = track.members.map((m) => [m.name.range![0], m.value.range![1]] as const);
-        let out = "";
-        for (let i = 0; i < order.length; i++) {
-          const [s, e] = ranges[order[i]!.i]!;
-          out += text.slice(s, e);
-          if (i + 1 < order.length) out += text.slice(ranges[i]![1], ranges[i + 1]![0]);
-        }
-        edits.push({ start: ranges[0]![0], end: ranges[ranges.length - 1]![1], text: out });
-        changes.push(
-          `/tracks/${index} (${doc.lineColumn(ranges[0]![0]).line}:${
-            doc.lineColumn(ranges[0]![0]).column
-          }): keys reordered from ${names.join(", ")} to ${
-            order.map((o) => names[o.i]).join(", ")
-          }`,
-        );
-      });
+  const text = doc.text;
+  const root = skipWs(text, 0);
+  const tracks = text.charCodeAt(root) === 123
+    ? [...members(text, root)].find((m) => m.key === "tracks")
+    : undefined;
+  if (tracks !== undefined && text.charCodeAt(tracks.valueStart) === 91) {
+    let index = 0;
+    for (const [start] of elements(text, tracks.valueStart)) {
+      const at = index++;
+      if (text.charCodeAt(start) !== 123) continue;
+      const list = [...members(text, start)];
+      if (list.length < 2) continue;
+      const names = list.map((m) => m.key);
+      const rank = (name: string) => {
+        const r = ORDER.indexOf(name);
+        return r < 0 ? ORDER.length : r;
+      };
+      const order = list.map((m, i) => ({ m, i, r: rank(names[i]!) }))
+        .sort((a, b) => a.r - b.r || a.i - b.i);
+      if (order.every((o, i) => o.i === i)) continue;
+      const ranges = list.map((m) => [m.keyStart, m.valueEnd] as const);
+      let out = "";
+      for (let i = 0; i < order.length; i++) {
+        const [s, e] = ranges[order[i]!.i]!;
+        out += text.slice(s, e);
+        if (i + 1 < order.length) out += text.slice(ranges[i]![1], ranges[i + 1]![0]);
+      }
+      edits.push({ start: ranges[0]![0], end: ranges[ranges.length - 1]![1], text: out });
+      const lc = doc.lineColumn(ranges[0]![0]);
+      changes.push(
+        `/tracks/${at} (${lc.line}:${lc.column}): keys reordered from ${names.join(", ")} to ${
+          order.map((o) => names[o.i]).join(", ")
+        }`,
+      );
     }
   }
   if (edits.length === 0) return { bytes: bytes.slice(), changes };

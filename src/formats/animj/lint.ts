@@ -89,6 +89,15 @@ export function lintAnimJ(doc: AnimJText, scanBigIntegers = true): AnimJLint[] {
       if (track.trackType === "Raw") {
         if (typeof data.interval === "number") {
           lastKey = Math.max(lastKey, (keys.length - 1) * data.interval);
+        } else if (data.interval === undefined) {
+          // Resonite loads the file (the wiki marks the key optional), but without the spacing
+          // the values have no times; animkit reads them all at time 0 and plays the first.
+          out.push({
+            severity: "warning",
+            pointer: `${at}/data`,
+            message:
+              'the Raw track has no "interval" (the seconds between its values): Resonite loads it, but it will not play as intended; animkit holds its first value',
+          });
         }
         continue;
       }
@@ -201,16 +210,21 @@ const LONG_DIGITS = /(?<![\d.eE])-?\d{16,}(?![\d.eE])/g;
 function bigIntegerLints(doc: AnimJText): AnimJLint[] {
   const out: AnimJLint[] = [];
   LONG_DIGITS.lastIndex = 0;
+  const found: { offset: number; raw: string }[] = [];
   for (let m = LONG_DIGITS.exec(doc.text); m !== null; m = LONG_DIGITS.exec(doc.text)) {
     const raw = m[0];
     const big = BigInt(raw);
     if (big <= BigInt(TWO_53) && big >= -BigInt(TWO_53)) continue;
-    const { location, node } = doc.locateOffset(m.index);
-    if (node !== null && node.type !== "Number") continue;
+    found.push({ offset: m.index, raw });
+  }
+  const pointers = doc.numberPointers(found.map((f) => f.offset));
+  for (const { offset, raw } of found) {
+    const pointer = pointers.get(offset);
+    if (pointer === undefined) continue; // digits inside a string
     out.push({
       severity: "warning",
-      offset: m.index,
-      pointer: location.kind === "pointer" ? location.pointer : undefined,
+      offset,
+      pointer,
       message:
         `the integer ${raw} is beyond 2^53: Resonite reads it exactly, but tools that read JSON numbers as doubles (JavaScript, Python's json with floats) round it to ${
           Number(raw)

@@ -22,6 +22,7 @@ import {
   newAnimJTrack,
 } from "./document.ts";
 import { animjProblems } from "./validate.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 const INTERP: Record<string, number> = Object.fromEntries(
   ANIMJ_INTERPOLATIONS.map((name, i) => [name, i]),
@@ -58,6 +59,7 @@ export function analyzeAnimJ(
   bytes: Uint8Array,
   options: { readonly allErrors?: boolean; readonly lints?: boolean } = {},
 ): AnimJAnalysis {
+  bytes = asBytes(bytes, "animj");
   const text = parseAnimJJson(bytes);
   const allErrors = options.allErrors === true;
   const validate = allErrors ? validateAnimJAll : validateAnimJ;
@@ -230,12 +232,16 @@ const LONG = /(?<![\d.eE])-?\d{16,}(?![\d.eE])/g;
 /** Keeps exact values of 64-bit integers beyond 2^53 (JSON.parse rounds them). */
 function attachExactIntegers(doc: AnimJText, tracks: AnimJTrack[]): void {
   LONG.lastIndex = 0;
+  const found: { offset: number; big: bigint }[] = [];
   for (let m = LONG.exec(doc.text); m !== null; m = LONG.exec(doc.text)) {
     const big = BigInt(m[0]);
-    if (BigInt(Number(big)) === big) continue;
-    const { location, node } = doc.locateOffset(m.index);
-    if (node === null || node.type !== "Number" || location.kind !== "pointer") continue;
-    const parts = location.pointer.split("/");
+    if (BigInt(Number(big)) !== big) found.push({ offset: m.index, big });
+  }
+  const pointers = doc.numberPointers(found.map((f) => f.offset));
+  for (const { offset, big } of found) {
+    const pointer = pointers.get(offset);
+    if (pointer === undefined) continue;
+    const parts = pointer.split("/");
     // /tracks/t/data/keyframes/k[/value][/x]
     if (parts[1] !== "tracks" || parts[3] !== "data" || parts[4] !== "keyframes") continue;
     const track = tracks[Number(parts[2])];

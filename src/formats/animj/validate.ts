@@ -12,6 +12,7 @@ import type { Location } from "../../errors.ts";
 import { type AnimJText, pointerEscape } from "./_json.ts";
 import { analyzeAnimJ } from "./read.ts";
 import { lintAnimJ } from "./lint.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 /** Most problems one validation lists (the rest are summarised in one line). */
 export const ANIMJ_MAX_PROBLEMS = 1000;
@@ -57,13 +58,10 @@ function describe(e: SchemaError): { pointer: string; atKey: boolean; message: s
   switch (e.keyword) {
     case "required": {
       const key = String(p.missingProperty);
-      const why = key === "interval"
-        ? " (a Raw track does not play without the seconds between its values)"
-        : "";
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `missing the required key "${key}"${why}`,
+        message: `missing the required key "${key}"`,
       };
     }
     case "additionalProperties": {
@@ -225,5 +223,6 @@ export function validateAnimJDocument(
   bytes: Uint8Array,
   options: AnimJValidateOptions = {},
 ): Problem[] {
+  bytes = asBytes(bytes, "animj");
   return analyzeAnimJ(bytes, { allErrors: options.allErrors === true, lints: true }).problems;
 }

@@ -58,9 +58,10 @@ export const animxFormat: FormatModule = {
   extensions: ["animx"],
   // A .NET string "AnimX": length 5, then the ASCII bytes (notes-animj.md §2.1).
   sniff: (bytes) => startsWith(bytes, ANIMX_MAGIC),
-  toClip: (bytes, options) => animjToClip(readAnimX(bytes).doc, options),
-  info: (bytes) => {
-    const file = readAnimX(bytes);
+  toClip: (bytes, options) =>
+    animjToClip(readAnimX(bytes, { budgets: options?.budgets }).doc, options),
+  info: (bytes, options) => {
+    const file = readAnimX(bytes, { budgets: options?.budgets });
     const info = animjInfo(file.doc, "AnimX");
     const encoding = ["plain", "LZ4", "LZMA"][file.encoding] ?? String(file.encoding);
     return {
@@ -68,8 +69,8 @@ export const animxFormat: FormatModule = {
       text: [...info.text, `encoding: ${encoding}, version ${file.version}`],
     };
   },
-  dump: (bytes) => {
-    const file = readAnimX(bytes);
+  dump: (bytes, options) => {
+    const file = readAnimX(bytes, { budgets: options?.budgets });
     return { version: file.version, encoding: file.encoding, ...(animjDump(file.doc) as object) };
   },
   rewrite: animxRewrite,

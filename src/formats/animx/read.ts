@@ -16,6 +16,8 @@ import {
   newAnimJTrack,
 } from "../animj/document.ts";
 import { decodeAnimXLzma } from "./_lzma.ts";
+import { type Budgets, resolveBudgets } from "../../budget.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 /**
  * Whether Curve keyframes store the value before the time. The sources disagree (notes-animj.md
@@ -45,6 +47,12 @@ const MESSAGES: Readonly<Record<string, string>> = {
 export interface AnimXReadOptions {
   /** Curve keyframe field order; defaults to {@linkcode ANIMX_CURVE_VALUE_FIRST}. */
   readonly curveValueFirst?: boolean;
+  /**
+   * Limits on what the file may ask for: an LZMA body's declared size is checked against
+   * `maxDecodedBytes` and `maxCompressionRatio` before it is decoded (defaults:
+   * {@linkcode DEFAULT_BUDGETS}).
+   */
+  readonly budgets?: Partial<Budgets>;
 }
 
 /** A decoded AnimX file: the document plus how it was stored. */
@@ -61,7 +69,8 @@ export interface AnimXFile {
  * Reads AnimX bytes (plain or LZMA).
  *
  * @throws {AnimkitError} with a byte offset for truncation, bad counts, unknown types, LZ4, or
- * undecodable LZMA data.
+ * undecodable LZMA data; a {@linkcode BudgetError} for an LZMA body that declares more decoded
+ * bytes than the budgets allow.
  *
  * @example The RedX reference prefix: name "test", no tracks readable past the header
  * ```ts
@@ -76,6 +85,7 @@ export interface AnimXFile {
  * ```
  */
 export function readAnimX(bytes: Uint8Array, options: AnimXReadOptions = {}): AnimXFile {
+  bytes = asBytes(bytes, "animx");
   const valueFirst = options.curveValueFirst ?? ANIMX_CURVE_VALUE_FIRST;
   class Root extends ResoniteAnimx {
     constructor(io: ConstructorParameters<typeof ResoniteAnimx>[0]) {
@@ -89,12 +99,13 @@ export function readAnimX(bytes: Uint8Array, options: AnimXReadOptions = {}): An
   else if (root.encoding === 2) {
     const body = root.compressed!;
     const headerEnd = body._io.pos - body.stream.length - 21;
-    const candidates = decodeAnimXLzma(
+    const { decoded: candidates, refused } = decodeAnimXLzma(
       body.properties,
       body.lenDecoded,
       body.lenEncoded,
       body.stream,
       headerEnd,
+      resolveBudgets(options.budgets),
     );
     class Tracks extends ResoniteAnimx.TrackList {
       constructor(io: ConstructorParameters<typeof ResoniteAnimx.TrackList>[0]) {
@@ -126,7 +137,8 @@ export function readAnimX(bytes: Uint8Array, options: AnimXReadOptions = {}): An
           : error;
       }
     }
-    if (found === undefined) throw firstError!;
+    // A size the budgets refused explains a failure better than the other field's decoding.
+    if (found === undefined) throw refused ?? firstError!;
     list = found;
   } else {
     throw new AnimkitError(

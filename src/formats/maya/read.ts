@@ -18,6 +18,7 @@ import {
   MayaTangent,
   mayaTimeUnitFps,
 } from "./document.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 /** Something Maya's reader reports and carries on after. */
 export interface MayaWarning {
@@ -732,6 +733,7 @@ class Reader {
  * ```
  */
 export function readMaya(bytes: Uint8Array): MayaReadResult {
+  bytes = asBytes(bytes, "maya");
   const r = new Reader(bytes);
   const header = r.readHeader();
   // readHeader leaves the first body word (if any) as the current token.

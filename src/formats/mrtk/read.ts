@@ -15,6 +15,7 @@ import type {
   MrtkPoseCurves,
   MrtkRayCurves,
 } from "./document.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 /** The magic number's bytes as stored (Int64 0x6a8faf6e0f9e42c6, little-endian). */
 export const MRTK_MAGIC: Uint8Array = new Uint8Array([
@@ -295,6 +296,7 @@ function checkHeader(bytes: Uint8Array): void {
  * ```
  */
 export function readMrtk(bytes: Uint8Array): MrtkDocument {
+  bytes = asBytes(bytes, "mrtk");
   checkHeader(bytes);
   const raw: Generated = parseKaitai("mrtk", MrtkInputAnimation, bytes, MESSAGES);
   const end = raw._io.pos;

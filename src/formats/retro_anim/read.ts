@@ -15,6 +15,7 @@ import type {
   RetroAnimV0Document,
   RetroAnimV2Document,
 } from "./document.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 /** Options for {@linkcode readRetroAnim}. */
 export interface RetroAnimReadOptions {
@@ -197,6 +198,7 @@ export function readRetroAnim(
   bytes: Uint8Array,
   options: RetroAnimReadOptions = {},
 ): RetroAnimDocument {
+  bytes = asBytes(bytes, "retro-anim");
   if (bytes.length < 4) {
     throw new AnimkitError(
       "retro-anim",

@@ -20,6 +20,7 @@ import {
   type RetroCharSoundTail,
   type RetroCharVec3,
 } from "./document.ts";
+import { asBytes } from "../../io/bytes.ts";
 
 type G = typeof RetroCharMp3;
 type Meta = InstanceType<G["MetaAnim"]>;
@@ -319,6 +320,7 @@ function refine(error: AnimkitError, bytes: Uint8Array): AnimkitError {
  * ```
  */
 export function readRetroChar(bytes: Uint8Array): RetroCharDocument {
+  bytes = asBytes(bytes, "retro-char");
   if (bytes.length === 0) {
     throw new AnimkitError("retro-char", { kind: "byte", offset: 0 }, "empty file");
   }
