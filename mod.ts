@@ -40,3 +40,4 @@ export * from "./src/formats/retro_char/mod.ts";
 export * from "./src/formats/gltf/mod.ts";
 export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";
+export * from "./src/io/output_error.ts";
