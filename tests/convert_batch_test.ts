@@ -92,6 +92,20 @@ Deno.test("batch: two inputs with one stem are reported and both written", async
   equal(r.code, 0, r.err);
   match(r.err, /both map to take\.animj/);
   deepEqual(listDir(out), ["take-2.animj", "take.animj"]);
+  // The combined report may not be one of the batch's outputs either.
+  const onOutput = await runCliProcess([
+    "convert",
+    join(dir, "p", "take.bin"),
+    "--out-dir",
+    join(dir, "out2"),
+    "--to",
+    "animj",
+    "--report",
+    join(dir, "out2", "take.animj"),
+  ]);
+  equal(onOutput.code, 2, onOutput.err);
+  match(onOutput.err, /--report/);
+  ok(!listDir(dir).includes("out2"), "nothing written");
   await Deno.remove(dir, { recursive: true });
 });
 

@@ -464,6 +464,7 @@ async function batch(
   const ext = EXTENSIONS[targetName]!;
   const taken = new Map<string, string>();
   const jobs: Job[] = [];
+  const notes: string[] = [];
   for (const input of files) {
     const stem = basename(input).replace(/\.[^.]*$/, "");
     let output = join(outDir, `${stem}.${ext}`);
@@ -474,7 +475,7 @@ async function batch(
       real = await realOrResolved(output);
     }
     if (first !== undefined) {
-      io.err(`note: ${first} and ${input} both map to ${stem}.${ext}; ${input} → ${output}\n`);
+      notes.push(`note: ${first} and ${input} both map to ${stem}.${ext}; ${input} → ${output}\n`);
     }
     taken.set(real, input);
     jobs.push({ input, output });
@@ -505,6 +506,7 @@ async function batch(
     );
   }
   await refuseExisting(outputs, force);
+  for (const note of notes) io.err(note);
   for (const path of outputs) await noteStale(path, io);
 
   try {
