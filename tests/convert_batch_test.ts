@@ -104,7 +104,7 @@ Deno.test("batch: two inputs with one stem are reported and both written", async
     join(dir, "out2", "take.animj"),
   ]);
   equal(onOutput.code, 2, onOutput.err);
-  match(onOutput.err, /--report/);
+  match(onOutput.err, /take\.animj is written twice/);
   ok(!listDir(dir).includes("out2"), "nothing written");
   await Deno.remove(dir, { recursive: true });
 });

@@ -411,10 +411,14 @@ async function single(
   if (reportPath !== undefined) {
     const reportReal = await realOrResolved(reportPath);
     if (reportReal === outputReal) {
-      throw new UsageError(`--report ${reportPath} is the output; name another file`);
+      throw new UsageError(
+        `${reportPath} is written twice (as OUT and as --report); nothing was written`,
+      );
     }
     if (reportReal === inputReal) {
-      throw new UsageError(`--report ${reportPath} is the input; name another file`);
+      throw new UsageError(
+        `refusing to overwrite the input ${job.input} with --report ${reportPath}; nothing was written`,
+      );
     }
     outputs.push(reportPath);
   }
@@ -486,23 +490,29 @@ async function batch(
   for (const job of jobs) {
     const input = inputReal.get(await realOrResolved(job.output));
     if (input !== undefined) {
-      clashes.push(`${job.output} (from ${job.input}) is the input ${input}`);
+      clashes.push(
+        `refusing to overwrite the input ${input} with ${job.output} (from ${job.input})`,
+      );
     }
   }
   const outputs = jobs.map((j) => j.output);
   if (reportPath !== undefined) {
     const real = await realOrResolved(reportPath);
     const input = inputReal.get(real);
-    if (input !== undefined) clashes.push(`--report ${reportPath} is the input ${input}`);
+    if (input !== undefined) {
+      clashes.push(`refusing to overwrite the input ${input} with --report ${reportPath}`);
+    }
     const output = taken.get(real) === undefined
       ? undefined
       : jobs.find((j) => taken.get(real) === j.input);
-    if (output !== undefined) clashes.push(`--report ${reportPath} is the output ${output.output}`);
+    if (output !== undefined) {
+      clashes.push(`${reportPath} is written twice (as an output and as --report)`);
+    }
     outputs.push(reportPath);
   }
   if (clashes.length > 0) {
     throw new UsageError(
-      `refusing to overwrite inputs; nothing was written: ${clashes.join("; ")}`,
+      `${clashes.join("; ")}; nothing was written`,
     );
   }
   await refuseExisting(outputs, force);
