@@ -51,3 +51,4 @@ export * from "./src/formats/gltf/mod.ts";
 export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";
 export * from "./src/io/bytes.ts";
+export * from "./src/io/output_error.ts";

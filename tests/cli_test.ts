@@ -153,7 +153,7 @@ Deno.test("validate: a complete read is the check for binary formats", async () 
 
 Deno.test("convert: MRTK 1.0 → 1.0 is byte-exact, refuses to overwrite its input", async () => {
   const out = await Deno.makeTempFile({ suffix: ".bin" });
-  const { code, err } = await cli("convert", HAND_FILE, out, "--version", "1.0");
+  const { code, err } = await cli("convert", HAND_FILE, out, "--version", "1.0", "--force");
   equal(code, 0, err);
   deepEqual(await Deno.readFile(out), await Deno.readFile(HAND_FILE));
   match(err, /size 1743988 → 1743988 bytes/);
@@ -175,6 +175,7 @@ Deno.test("convert --reduce writes a smaller recording and a JSON report", async
     "--report",
     reportPath,
     "--quiet",
+    "--force",
   );
   equal(code, 0);
   const report = JSON.parse(await Deno.readTextFile(reportPath));

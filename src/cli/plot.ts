@@ -5,7 +5,7 @@
  */
 import { trackMatcher } from "../model/sample.ts";
 import { plotClipSvg } from "../plot/svg_plot.ts";
-import { writeFileAtomic } from "../io/atomic_write.ts";
+import { writeOutput } from "./_output.ts";
 import {
   chooseFormat,
   type CliIo,
@@ -80,11 +80,7 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
     if (error instanceof RangeError) throw new UsageError(error.message);
     throw error;
   }
-  try {
-    await writeFileAtomic(values.out, new TextEncoder().encode(svg), [input]);
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  await writeOutput(values.out, new TextEncoder().encode(svg), [input]);
   io.err(`${values.out}: ${svg.length} bytes\n`);
   return 0;
 }

@@ -15,9 +15,8 @@ import {
   readOptions,
   toJson,
   unsupported,
-  UsageError,
 } from "./_common.ts";
-import { writeFileAtomic } from "../io/atomic_write.ts";
+import { writeOutput } from "./_output.ts";
 
 /** Help text. */
 export const VALIDATE_HELP =
@@ -64,11 +63,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   if (typeof values.fix === "string") {
     if (format.fix === undefined) throw unsupported(format, "--fix");
     const fixed = format.fix(bytes);
-    try {
-      await writeFileAtomic(values.fix, fixed.bytes, [path]);
-    } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
+    await writeOutput(values.fix, fixed.bytes, [path]);
     for (const change of fixed.changes) io.err(`${values.fix}: fixed: ${change}\n`);
   }
   const valid = problems.every((p) => p.severity !== "error");

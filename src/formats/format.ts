@@ -115,6 +115,8 @@ export interface FormatModule {
   readonly title: string;
   /** Usual file extensions, lower case, without the dot. */
   readonly extensions: readonly string[];
+  /** Why the format has no `toClip` by nature (it holds no animation curves), for messages. */
+  readonly noCurvesReason?: string;
   /** Whether bytes look like this format (magic, version word, first token). */
   sniff(bytes: Uint8Array): boolean;
   /** Bytes → common model. */

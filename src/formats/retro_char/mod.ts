@@ -67,6 +67,8 @@ export const retroCharFormat: FormatModule = {
   name: "retro-char",
   title: "Metroid Prime 3 CHAR",
   extensions: ["char"],
+  noCurvesReason:
+    "CHAR holds no animation curves: it is a character definition (model, skin, skeleton)",
   // u8 version 5, u8 character id, a null-terminated name, …, "PAS4" (notes-retro.md §4).
   sniff: isRetroChar,
   info: (bytes) => {
