@@ -65,3 +65,19 @@ Deno.test("convert: --report naming OUT or IN is refused before anything is writ
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("convert: the keys budget is checked before fitting and names its option", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.copyFile(SAMPLE, `${dir}/in.bin`);
+    const { code, err } = await run(dir, "convert", "in.bin", "o.animj", "--max-keys", "5");
+    equal(code, 1);
+    match(err, /maxKeys budget/);
+    match(err, /--max-keys/);
+    deepEqual(await names(dir), ["in.bin"]);
+    const bad = await run(dir, "convert", "in.bin", "o.animj", "--max-keys", "0");
+    equal(bad.code, 2);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -5,6 +5,7 @@
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { AnimkitError } from "../errors.ts";
+import type { Budgets } from "../budget.ts";
 import { detectFormat, FORMAT_NAMES, formatByName } from "../formats/registry.ts";
 import type { FormatModule, ReadOptions } from "../formats/format.ts";
 
@@ -138,7 +139,29 @@ export const READ_OPTIONS = {
   game: { type: "string" },
   normalize: { type: "boolean" },
   "shortest-arc": { type: "boolean" },
+  "max-samples": { type: "string" },
+  "max-keys": { type: "string" },
+  "max-decoded-bytes": { type: "string" },
+  "max-ratio": { type: "string" },
 } as const;
+
+/** Budget flags → {@linkcode Budgets} overrides (positive numbers). */
+function budgetOptions(values: Record<string, string | boolean | undefined>): Partial<Budgets> {
+  const out: Record<string, number> = {};
+  const flags: [string, keyof Budgets][] = [
+    ["max-samples", "maxSamples"],
+    ["max-keys", "maxKeys"],
+    ["max-decoded-bytes", "maxDecodedBytes"],
+    ["max-ratio", "maxCompressionRatio"],
+  ];
+  for (const [flag, budget] of flags) {
+    const value = numberOption(flag, values[flag]);
+    if (value === undefined) continue;
+    if (!(value > 0)) throw new UsageError(`--${flag} must be a positive number, not ${value}`);
+    out[budget] = value;
+  }
+  return out as Partial<Budgets>;
+}
 
 /** The {@linkcode ReadOptions} the read flags ask for. */
 export function readOptions(values: Record<string, string | boolean | undefined>): ReadOptions {
@@ -146,10 +169,12 @@ export function readOptions(values: Record<string, string | boolean | undefined>
   if (game !== undefined && game !== "mp1" && game !== "mp2") {
     throw new UsageError(`--game must be mp1 or mp2, not "${game}"`);
   }
+  const budgets = budgetOptions(values);
   return {
     ...(game === undefined ? {} : { game }),
     ...(values.normalize ? { normalize: true } : {}),
     ...(values["shortest-arc"] ? { shortestArc: true } : {}),
+    ...(Object.keys(budgets).length === 0 ? {} : { budgets }),
   };
 }
 
@@ -157,4 +182,9 @@ export function readOptions(values: Record<string, string | boolean | undefined>
 export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead of detecting it
   --game mp1|mp2   Metroid Prime ANIM: the game's layout (detected when absent)
   --normalize      quaternions as unit, hemisphere-continuous values
-  --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc`;
+  --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc
+  --max-samples N  budget: values evaluated for output, times × tracks (default 20000000)
+  --max-keys N     budget: keys a conversion may write (default 20000000)
+  --max-decoded-bytes N
+                   budget: bytes a compressed stream may decode to (default 536870912)
+  --max-ratio N    budget: decoded ÷ compressed size a stream may declare (default 1000)`;

@@ -380,8 +380,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const tolerance = numberOption("tolerance", values.tolerance);
   if (rate !== undefined && !(rate > 0)) throw new UsageError("--rate must be positive");
   if (tolerance !== undefined && !(tolerance >= 0)) throw new UsageError("--tolerance must be ≥ 0");
-  const game = readOptions(values).game;
+  const { game, budgets } = readOptions(values);
   const options: WriteOptions = {
+    ...(budgets === undefined ? {} : { budgets }),
     ...(typeof values.version === "string" ? { version: values.version } : {}),
     ...(rate === undefined ? {} : { rate }),
     ...(tolerance === undefined ? {} : { tolerance }),
