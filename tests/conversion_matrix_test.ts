@@ -8,7 +8,8 @@
  */
 import { equal, ok } from "node:assert/strict";
 import { AnimkitError } from "../src/errors.ts";
-import { formatByName, FORMATS } from "../src/formats/registry.ts";
+import { formatByName, FORMATS, readClip } from "../src/formats/registry.ts";
+import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
 import type { FormatModule, WriteResult } from "../src/formats/format.ts";
 import type { Clip } from "../src/model/clip.ts";
 import { comparisonTimes, maxCurveDifference, maxPlayedError } from "../src/model/compare.ts";
@@ -58,6 +59,7 @@ const CURVE_ANIMJ = JSON.stringify({
 
 /** One fixture per source format (CHAR holds no curves: its row is n.a. by design). */
 async function sources(): Promise<[string, Uint8Array][]> {
+  const sample = await Deno.readFile(new URL("../samples/wave.mrtk.bin", import.meta.url));
   return [
     ["animj", new TextEncoder().encode(CURVE_ANIMJ)],
     [
@@ -68,6 +70,9 @@ async function sources(): Promise<[string, Uint8Array][]> {
     ["mrtk", await Deno.readFile(new URL("../samples/wave.mrtk.bin", import.meta.url))],
     ["retro-anim", mp2V2Fixture()],
     ["retro-char", buildChar(META_FX)],
+    // glTF as animkit writes it from the bundled MRTK sample (LINEAR and CUBICSPLINE samplers).
+    ["gltf", gltfFromClip(readClip(sample), {}, "gltf").bytes],
+    ["glb", gltfFromClip(readClip(sample), {}, "glb").bytes],
   ];
 }
 

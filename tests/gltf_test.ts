@@ -519,11 +519,12 @@ Deno.test("gltf: keys before 0 are folded, events keep their times, a clip witho
   equal((await readBack(only.bytes, "glb")).getRoot().listAnimations().length, 0);
 });
 
-Deno.test("gltf: the formats are listed, write-only, and convert writes them", async () => {
+Deno.test("gltf: the formats are listed, detected from content, and convert writes them", async () => {
   equal(formatByName("gltf"), gltfFormat);
   equal(formatByName("glb"), glbFormat);
   ok(FORMATS.includes(gltfFormat) && FORMATS.includes(glbFormat));
-  equal(gltfFormat.sniff(new TextEncoder().encode('{"asset":{"version":"2.0"}}')), false);
+  equal(gltfFormat.sniff(new TextEncoder().encode('{"asset":{"version":"2.0"}}')), true);
+  equal(gltfFormat.sniff(new TextEncoder().encode('{"tracks": []}')), false);
   const dir = await Deno.makeTempDir();
   try {
     const out = `${dir}/hand.glb`;

@@ -4,6 +4,7 @@
  * @module
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
+import { dirname, join } from "node:path";
 import { AnimkitError } from "../errors.ts";
 import type { Budgets } from "../budget.ts";
 import { detectFormat, FORMAT_NAMES, formatByName } from "../formats/registry.ts";
@@ -139,6 +140,7 @@ export const READ_OPTIONS = {
   game: { type: "string" },
   normalize: { type: "boolean" },
   "shortest-arc": { type: "boolean" },
+  animation: { type: "string" },
   "max-samples": { type: "string" },
   "max-keys": { type: "string" },
   "max-decoded-bytes": { type: "string" },
@@ -163,8 +165,11 @@ function budgetOptions(values: Record<string, string | boolean | undefined>): Pa
   return out as Partial<Budgets>;
 }
 
-/** The {@linkcode ReadOptions} the read flags ask for. */
-export function readOptions(values: Record<string, string | boolean | undefined>): ReadOptions {
+/** The {@linkcode ReadOptions} the read flags ask for; `path` lets glTF read side files. */
+export function readOptions(
+  values: Record<string, string | boolean | undefined>,
+  path?: string,
+): ReadOptions {
   const game = values.game;
   if (game !== undefined && game !== "mp1" && game !== "mp2") {
     throw new UsageError(`--game must be mp1 or mp2, not "${game}"`);
@@ -175,7 +180,15 @@ export function readOptions(values: Record<string, string | boolean | undefined>
     ...(values.normalize ? { normalize: true } : {}),
     ...(values["shortest-arc"] ? { shortestArc: true } : {}),
     ...(Object.keys(budgets).length === 0 ? {} : { budgets }),
+    ...(typeof values.animation === "string" ? { animation: values.animation } : {}),
+    ...(path === undefined || path === "-" ? {} : { resolveUri: sideFiles(path) }),
   };
+}
+
+/** Reads the files a glTF's `uri`s name, beside the glTF (the reader refuses `..`). */
+function sideFiles(path: string): (uri: string) => Uint8Array {
+  const dir = dirname(path);
+  return (uri) => Deno.readFileSync(join(dir, uri));
 }
 
 /** Help lines for {@linkcode READ_OPTIONS}. */
@@ -183,6 +196,7 @@ export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead
   --game mp1|mp2   Metroid Prime ANIM: the game's layout (detected when absent)
   --normalize      quaternions as unit, hemisphere-continuous values
   --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc
+  --animation A    glTF: the animation by name, else 0-based index (default: the first)
   --max-samples N  budget: values evaluated for output, times × tracks (default 20000000)
   --max-keys N     budget: keys a conversion may write (default 20000000)
   --max-decoded-bytes N

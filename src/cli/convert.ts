@@ -107,6 +107,7 @@ function convert(
   target: FormatModule,
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
+  input: string,
 ): WriteResult {
   if (source.name === target.name && source.rewrite !== undefined) {
     return source.rewrite(bytes, options);
@@ -125,7 +126,7 @@ function convert(
       `writing ${target.title} is not supported yet`,
     );
   }
-  return target.fromClip(source.toClip(bytes, readOptions(values)), options);
+  return target.fromClip(source.toClip(bytes, readOptions(values, input)), options);
 }
 
 /** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */
@@ -217,7 +218,7 @@ async function convertBytes(
     );
   }
   checkOptionsFor(source.name, target.name, values);
-  return { source, target, result: convert(bytes, source, target, values, options) };
+  return { source, target, result: convert(bytes, source, target, values, options, job.input) };
 }
 
 function reportEntry(

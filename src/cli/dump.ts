@@ -39,9 +39,10 @@ export async function dumpCommand(args: string[], io: CliIo): Promise<number> {
     io.out(DUMP_HELP);
     return 0;
   }
-  const bytes = await readInput(onePositional(positionals));
+  const input = onePositional(positionals);
+  const bytes = await readInput(input);
   const format = chooseFormat(bytes, values.format);
   if (format.dump === undefined) throw unsupported(format, "dump");
-  io.out(`${toJson(format.dump(bytes, readOptions(values)), !values.compact)}\n`);
+  io.out(`${toJson(format.dump(bytes, readOptions(values, input)), !values.compact)}\n`);
   return 0;
 }

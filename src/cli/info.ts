@@ -41,7 +41,7 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
   if (format.info === undefined) throw unsupported(format, "info");
-  const report = format.info(bytes, readOptions(values));
+  const report = format.info(bytes, readOptions(values, path));
   io.out(values.json ? `${toJson(report.json, true)}\n` : `${path}\n${report.text.join("\n")}\n`);
   return 0;
 }

@@ -27,7 +27,8 @@ Commands:
   validate FILE   check a file and say what is wrong and where
   plot FILE       draw tracks over time as an SVG (--out plot.svg)
 
-Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya
+Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya,
+gltf, glb
 
 Run "animkit <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input, 2 usage error.

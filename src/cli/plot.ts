@@ -66,7 +66,7 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
   const bytes = await readInput(input);
   const format = chooseFormat(bytes, values.format);
   if (format.toClip === undefined) throw unsupported(format, "plotting");
-  const clip = format.toClip(bytes, readOptions(values));
+  const clip = format.toClip(bytes, readOptions(values, input));
   let svg: string;
   try {
     svg = plotClipSvg(clip, {

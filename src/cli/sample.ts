@@ -120,7 +120,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
   if (format.toClip === undefined) throw unsupported(format, "sampling");
-  const clip = format.toClip(bytes, readOptions(values));
+  const clip = format.toClip(bytes, readOptions(values, path));
   let times: ArrayLike<number>;
   if (at !== undefined) {
     times = at;

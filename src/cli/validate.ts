@@ -49,7 +49,7 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
   const path = onePositional(positionals);
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format);
-  const options = readOptions(values);
+  const options = readOptions(values, path);
   let problems: Problem[];
   if (format.validate !== undefined) {
     problems = format.validate(bytes, { ...options, allErrors: values["all-errors"] === true });
@@ -59,6 +59,10 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     else if (format.dump !== undefined) format.dump(bytes, options);
     else throw unsupported(format, "validation");
     problems = [];
+  }
+  // An external validator's findings (glTF: the Khronos validator).
+  if (format.checks !== undefined) {
+    problems = [...problems, ...(await format.checks(bytes, options))];
   }
   if (typeof values.fix === "string") {
     if (format.fix === undefined) throw unsupported(format, "--fix");

@@ -20,6 +20,10 @@ export interface ReadOptions {
   readonly shortestArc?: boolean;
   /** Limits on work the file may ask for (defaults: {@linkcode DEFAULT_BUDGETS}). */
   readonly budgets?: Partial<Budgets>;
+  /** glTF: which animation, by exact name first, then 0-based index (default: the first). */
+  readonly animation?: string;
+  /** glTF: reads a side file a `uri` names, relative to the file's folder. */
+  readonly resolveUri?: (uri: string) => Uint8Array;
 }
 
 /** Options writers accept; each format uses those that apply to it. */
@@ -130,6 +134,8 @@ export interface FormatModule {
     bytes: Uint8Array,
     options?: ReadOptions & { readonly allErrors?: boolean },
   ) => Problem[];
+  /** More checks by an external validator (glTF: the Khronos validator), run by `validate`. */
+  readonly checks?: (bytes: Uint8Array, options?: ReadOptions) => Promise<Problem[]>;
   /** Bytes → corrected bytes where the fixes are mechanical (`validate --fix`), with what changed. */
   readonly fix?: (
     bytes: Uint8Array,

@@ -22,12 +22,12 @@ export const FORMATS: readonly FormatModule[] = [
   retroCharFormat,
   retroAnimFormat,
   mayaFormat,
-  animjFormat,
-  gltfFormat,
   glbFormat,
+  gltfFormat, // before AnimJ: both are JSON objects; glTF says asset.version "2.0"
+  animjFormat,
 ];
 
-/** Names of the formats animkit reads (what `--format` accepts); glTF and GLB are write-only. */
+/** Names of the formats animkit reads (what `--format` accepts). */
 export const FORMAT_NAMES: readonly FormatName[] = FORMATS
   .filter((f) => f.toClip !== undefined || f.info !== undefined || f.dump !== undefined)
   .map((f) => f.name);

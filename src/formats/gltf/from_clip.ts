@@ -196,7 +196,9 @@ function report(p: Planned): TrackReport {
  *   plus the source key times; failing that, the one with the smallest error. Each report gives
  *   the worst difference measured at every key time of both and four points in each gap
  *   (rotations as unit quaternions, up to sign).
- * - Boolean tracks: `extras.animkit.tracks` on the node ({@linkcode GltfBoolTrackExtras}).
+ * - Boolean tracks: `extras.animkit.tracks` on the node ({@linkcode GltfBoolTrackExtras}); the
+ *   property names channels came from where they differ from the glTF path:
+ *   `extras.animkit.properties` (`{"translation": "position"}`).
  * - The animation's `extras.animkit` ({@linkcode GltfAnimationExtras}) holds the events and
  *   the clip's duration. A clip with no channels has no animation; its extras go on the scene.
  * - Values are written as the source holds them: no axis or handedness conversion.
@@ -303,7 +305,25 @@ export function gltfFromClip(
     animation.addSampler(sampler).addChannel(channel);
     channels++;
   }
-  for (const [node, tracks] of boolExtras) node.setExtras({ animkit: { tracks } });
+  // Node extras: held booleans, and the property names channels came from (so that reading the
+  // file back gives the tracks that were written).
+  const nodeExtras = new Map<Node, Record<string, unknown>>();
+  for (const [node, tracks] of boolExtras) nodeExtras.set(node, { tracks });
+  for (const p of planned) {
+    if (
+      p.channel === undefined || p.mappedAs !== undefined || p.track.property === p.channel.path
+    ) {
+      continue;
+    }
+    const node = nodeFor(p.node);
+    const extras = nodeExtras.get(node) ?? {};
+    extras.properties = {
+      ...(extras.properties as object | undefined),
+      [p.channel.path]: p.track.property,
+    };
+    nodeExtras.set(node, extras);
+  }
+  for (const [node, animkit] of nodeExtras) node.setExtras({ animkit });
   const extras: GltfAnimationExtras = {
     events: clip.events.map((e) => ({ time: e.time + offset, name: e.name })),
     duration: clip.duration,
