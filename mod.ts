@@ -37,6 +37,7 @@ export * from "./src/convert/fit_clip.ts";
 export * from "./src/convert/look_rotation.ts";
 export * from "./src/convert/euler_curve.ts";
 export * from "./src/convert/component_curves.ts";
+export * from "./src/convert/bone_map.ts";
 export * from "./src/curves/compose.ts";
 export * from "./src/curves/unity_curve.ts";
 export * from "./src/formats/format.ts";

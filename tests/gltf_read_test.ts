@@ -455,3 +455,91 @@ Deno.test("gltf import: side files beside the file are read, from the CLI too", 
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("glTF → ANIM with a bone map", async () => {
+  // A Blender-style clip: node "Hips" turning 90° about z over a second and moving along x.
+  const s = (t: number) => Math.min(1, Math.max(0, t));
+  const clip: Clip = {
+    name: "walk",
+    duration: 1,
+    events: [],
+    tracks: [
+      {
+        node: "Hips",
+        property: "rotation",
+        valueType: "floatQ",
+        curve: {
+          valueType: "floatQ",
+          semantics: "t",
+          keyTimes: () => new Float64Array([0, 1]),
+          evaluate: (t: number) => ({
+            x: 0,
+            y: 0,
+            z: Math.sin((s(t) * Math.PI) / 4),
+            w: Math.cos((s(t) * Math.PI) / 4),
+          }),
+        },
+      },
+      {
+        node: "Hips",
+        property: "translation",
+        valueType: "float3",
+        curve: new VectorCurve("float3", "unity", [
+          UnityCurve.linearKeys([0, 1], [0, 2]),
+          UnityCurve.linearKeys([0], [0]),
+          UnityCurve.linearKeys([0], [0]),
+        ]),
+      },
+    ],
+  };
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeFile(`${dir}/walk.glb`, gltfFromClip(clip, {}, "glb").bytes);
+    await Deno.writeTextFile(`${dir}/bones.json`, '{"Hips": 3}');
+    const cli = new URL("../cli.ts", import.meta.url).pathname;
+    const run = (...args: string[]) =>
+      new Deno.Command(Deno.execPath(), {
+        args: ["run", "-A", cli, ...args],
+        stdout: "piped",
+        stderr: "piped",
+      }).output();
+    const ok1 = await run(
+      "convert",
+      `${dir}/walk.glb`,
+      `${dir}/walk.anim`,
+      "--to",
+      "retro-anim",
+      "--bone-map",
+      `${dir}/bones.json`,
+    );
+    equal(ok1.code, 0, new TextDecoder().decode(ok1.stderr));
+    const anim = readClip(await Deno.readFile(`${dir}/walk.anim`), { format: "retro-anim" });
+    deepEqual(anim.tracks.map((t) => `${t.node}.${t.property}`), [
+      "bone_3.rotation",
+      "bone_3.translation",
+    ]);
+    // 45° about z halfway, x = 1 halfway (within ANIM's quantisation).
+    const q = v4(track(anim, "bone_3", "rotation").curve.evaluate(0.5));
+    const h = Math.PI / 8;
+    close(q.map((c) => (q[3]! < 0 ? -c : c)), [0, 0, Math.sin(h), Math.cos(h)], 1e-3);
+    assertClose(v3(track(anim, "bone_3", "translation").curve.evaluate(0.5))[0]!, 1, 1e-3);
+    // A bad map entry is located by its JSON pointer.
+    await Deno.writeTextFile(`${dir}/bad.json`, '{"Hips": -1}');
+    const bad = await run(
+      "convert",
+      `${dir}/walk.glb`,
+      `${dir}/x.anim`,
+      "--to",
+      "retro-anim",
+      "--bone-map",
+      `${dir}/bad.json`,
+    );
+    equal(bad.code, 1);
+    match(
+      new TextDecoder().decode(bad.stderr),
+      /\/Hips: .*bad\.json: bone id -1 is not a whole number/,
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

@@ -10,6 +10,7 @@ import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
 import { writeOutput } from "./_output.ts";
+import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
 import { basename, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
 import {
@@ -65,6 +66,8 @@ Options:
                      folded into a key at 0)
   --keep-curves      keep one float track per Maya curve in the file's units (default: group
                      them into vector tracks for targets that hold vectors)
+  --bone-map FILE    JSON object of node name → bone id: those nodes become bone_<id> (for
+                     glTF → ANIM; default: none)
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
@@ -108,6 +111,7 @@ function convert(
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
   input: string,
+  boneMap?: BoneMap,
 ): WriteResult {
   if (source.name === target.name && source.rewrite !== undefined) {
     return source.rewrite(bytes, options);
@@ -126,7 +130,8 @@ function convert(
       `writing ${target.title} is not supported yet`,
     );
   }
-  return target.fromClip(source.toClip(bytes, readOptions(values, input)), options);
+  const clip = source.toClip(bytes, readOptions(values, input));
+  return target.fromClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), options);
 }
 
 /** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */
@@ -200,6 +205,28 @@ async function writeStdout(bytes: Uint8Array): Promise<void> {
   }
 }
 
+/** Reads `--bone-map FILE.json`. */
+async function readBoneMap(path: string): Promise<BoneMap> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(path);
+  } catch (error) {
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `cannot read the bone map ${path}: ${(error as Error).message}`,
+    );
+  }
+  try {
+    return parseBoneMap(text);
+  } catch (error) {
+    if (error instanceof AnimkitError) {
+      throw new AnimkitError("input", error.location, `${path}: ${error.detail}`);
+    }
+    throw error;
+  }
+}
+
 /** Converts one file; nothing is written. */
 async function convertBytes(
   job: Job,
@@ -218,7 +245,14 @@ async function convertBytes(
     );
   }
   checkOptionsFor(source.name, target.name, values);
-  return { source, target, result: convert(bytes, source, target, values, options, job.input) };
+  const boneMap = typeof values["bone-map"] === "string"
+    ? await readBoneMap(values["bone-map"])
+    : undefined;
+  return {
+    source,
+    target,
+    result: convert(bytes, source, target, values, options, job.input, boneMap),
+  };
 }
 
 function reportEntry(
@@ -340,6 +374,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     "best-effort": { type: "boolean" },
     "shift-time": { type: "boolean" },
     "keep-curves": { type: "boolean" },
+    "bone-map": { type: "string" },
     report: { type: "string" },
     quiet: { type: "boolean" },
     force: { type: "boolean" },

@@ -42,7 +42,7 @@ export class GltfCurve implements KeyedCurve {
   /** The interpolation. */
   readonly interpolation: GltfSamplerInterpolation;
   #times: Float64Array;
-  #out: Float64Array;
+  #out: Float32Array | Float64Array;
   #stride: number;
   #offset: number;
   #dims: number;
@@ -61,7 +61,7 @@ export class GltfCurve implements KeyedCurve {
     valueType: ValueType,
     interpolation: GltfSamplerInterpolation,
     times: Float64Array,
-    output: Float64Array,
+    output: Float32Array | Float64Array,
     stride: number,
     offset: number,
     dims: number,

@@ -282,6 +282,8 @@ function loadBuffers(
   });
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 const COMPONENT_SIZE: Record<number, number> = {
   5120: 1,
   5121: 1,
@@ -377,8 +379,8 @@ export interface GltfAccessorData {
   readonly count: number;
   /** Components per element. */
   readonly size: number;
-  /** `count × size` values (normalized integers decoded). */
-  readonly values: Float64Array;
+  /** `count × size` values (normalized integers decoded; packed floats stay float32). */
+  readonly values: Float32Array | Float64Array;
 }
 
 /**
@@ -420,7 +422,7 @@ export function readGltfAccessor(
       fail(format, at, `${count} elements need ${bytesNeeded} bytes, the buffer view has ${limit}`);
     }
   };
-  let out: Float64Array;
+  let out: Float32Array | Float64Array;
   if (a.bufferView === undefined) {
     // All zeros unless sparse storage says otherwise; still bounded by the sparse data below.
     if (a.sparse === undefined) {
@@ -433,11 +435,17 @@ export function readGltfAccessor(
     if (!whole(offset)) fail(format, `${at}/byteOffset`, "byteOffset must be a whole number ≥ 0");
     const step = stride ?? elementSize;
     values(offset + (count - 1) * step + elementSize, view.byteLength);
-    out = new Float64Array(count * size);
-    const read = componentReader(view, componentType, normalized);
-    for (let i = 0; i < count; i++) {
-      const base = offset + i * step;
-      for (let c = 0; c < size; c++) out[i * size + c] = read(base + c * csize);
+    if (componentType === 5126 && step === elementSize && LITTLE_ENDIAN) {
+      // Tightly packed floats (the usual case): one copy, kept as float32.
+      const start = view.byteOffset + offset;
+      out = new Float32Array(view.buffer.slice(start, start + count * elementSize) as ArrayBuffer);
+    } else {
+      out = new Float64Array(count * size);
+      const read = componentReader(view, componentType, normalized);
+      for (let i = 0; i < count; i++) {
+        const base = offset + i * step;
+        for (let c = 0; c < size; c++) out[i * size + c] = read(base + c * csize);
+      }
     }
   }
   const sparse = a.sparse as Record<string, unknown> | undefined;

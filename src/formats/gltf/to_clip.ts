@@ -105,7 +105,7 @@ function inputTimes(doc: GltfDocument, index: unknown, pointer: string): Float64
       "a sampler input is SCALAR",
     );
   }
-  const times = input.values;
+  const times = Float64Array.from(input.values);
   for (let i = 0; i < times.length; i++) {
     const t = times[i]!;
     if (!Number.isFinite(t) || t < 0 || (i > 0 && !(t > times[i - 1]!))) {
@@ -148,8 +148,9 @@ export function gltfToClip(
     const channels = animation.channels ?? [];
     const cache = new Map<
       number,
-      { times: Float64Array; output: Float64Array; size: number; count: number }
+      { times: Float64Array; output: Float32Array | Float64Array; size: number; count: number }
     >();
+    const inputs = new Map<number, Float64Array>();
     for (let c = 0; c < channels.length; c++) {
       const channel = channels[c]!;
       const node = channel.target?.node;
@@ -177,7 +178,13 @@ export function gltfToClip(
       }
       let data = cache.get(s);
       if (data === undefined) {
-        const times = inputTimes(doc, sampler.input, `${at}/input`);
+        // Samplers often share one input accessor: decode and check it once.
+        const key = sampler.input as number;
+        let times = inputs.get(key);
+        if (times === undefined) {
+          times = inputTimes(doc, sampler.input, `${at}/input`);
+          inputs.set(key, times);
+        }
         const out = readGltfAccessor(doc, sampler.output, `${at}/output`);
         data = { times, output: out.values, size: out.size, count: out.count };
         cache.set(s, data);
