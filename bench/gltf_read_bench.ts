@@ -9,7 +9,7 @@
 import { Document } from "@gltf-transform/core";
 import { glbBytes } from "../src/formats/gltf/_serialize.ts";
 import { glbFormat } from "../src/formats/gltf/mod.ts";
-import { VectorCurve } from "../src/curves/compose.ts";
+import type { VectorCurve } from "../src/curves/compose.ts";
 
 const KEYS = 1000;
 const doc = new Document();
