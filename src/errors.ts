@@ -13,7 +13,8 @@ export type FormatName =
   | "animx"
   | "maya"
   | "gltf"
-  | "glb";
+  | "glb"
+  | "unity-clip";
 
 /** Where in the input a problem was found. */
 export type Location =

@@ -73,10 +73,21 @@ async function sources(): Promise<[string, Uint8Array][]> {
     // glTF as animkit writes it from the bundled MRTK sample (LINEAR and CUBICSPLINE samplers).
     ["gltf", gltfFromClip(readClip(sample), {}, "gltf").bytes],
     ["glb", gltfFromClip(readClip(sample), {}, "glb").bytes],
+    ["unity-clip", await Deno.readFile(new URL("./fixtures/unity/walk.anim", import.meta.url))],
   ];
 }
 
-const TARGETS = ["animj", "animx", "maya", "mrtk", "retro-anim", "retro-char", "gltf", "glb"];
+const TARGETS = [
+  "animj",
+  "animx",
+  "maya",
+  "mrtk",
+  "retro-anim",
+  "retro-char",
+  "gltf",
+  "glb",
+  "unity-clip",
+];
 
 type Cell = string;
 

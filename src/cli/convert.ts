@@ -36,6 +36,7 @@ export const CONVERT_TARGETS: readonly string[] = [
   "retro-char",
   "gltf",
   "glb",
+  "unity-clip",
 ];
 
 /** Help text. */
@@ -175,6 +176,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   "retro-char": "char",
   gltf: "gltf",
   glb: "glb",
+  "unity-clip": "anim",
 };
 
 interface Job {

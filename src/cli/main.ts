@@ -28,7 +28,7 @@ Commands:
   plot FILE       draw tracks over time as an SVG (--out plot.svg)
 
 Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya,
-gltf, glb
+gltf, glb, unity-clip
 
 Run "animkit <command> --help" for a command's options.
 Exit codes: 0 ok, 1 bad input, 2 usage error.

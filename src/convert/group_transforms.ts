@@ -70,6 +70,18 @@ class GroupedCurve implements Curve {
     return mergeTimes(this.#parts.filter((p) => p !== undefined).map((p) => p!.keyTimes()));
   }
 
+  /**
+   * The axis curves of a translation or scale with the factor each is scaled by and the value
+   * an axis without a curve holds (null for rotations, which are not a per-axis scaling of
+   * their curves).
+   */
+  axisCurves():
+    | { readonly curve: Curve | undefined; readonly factor: number; readonly fill: number }[]
+    | null {
+    if (this.#rotation) return null;
+    return this.#parts.map((curve, i) => ({ curve, factor: this.#factors[i]!, fill: this.#fill }));
+  }
+
   /** Scaled keys of the axis curves (translation, scale); null for rotations or opaque axes. */
   keyedComponents(): KeyedComponent[] | null {
     if (this.#rotation) return null;

@@ -13,6 +13,7 @@ import { retroAnimFormat } from "./retro_anim/mod.ts";
 import { mayaFormat } from "./maya/mod.ts";
 import { animjFormat } from "./animj/mod.ts";
 import { glbFormat, gltfFormat } from "./gltf/mod.ts";
+import { unityClipFormat } from "./unity_clip/mod.ts";
 import { asBytes } from "../io/bytes.ts";
 
 /** Every format, in detection order (the most specific magic first). */
@@ -22,6 +23,7 @@ export const FORMATS: readonly FormatModule[] = [
   retroCharFormat,
   retroAnimFormat,
   mayaFormat,
+  unityClipFormat, // `.anim` like Maya and ANIM: Unity YAML starts with %YAML
   glbFormat,
   gltfFormat, // before AnimJ: both are JSON objects; glTF says asset.version "2.0"
   animjFormat,

@@ -210,6 +210,7 @@ const MAYA_CHANNEL: Record<string, string> = {
   localrotation: "rotate",
   scale: "scale",
   localscale: "scale",
+  localeulerangles: "rotate",
 };
 
 /** Keys of a Maya curve carried over as they are (times converted to frames of `fps`). */

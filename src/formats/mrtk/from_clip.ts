@@ -31,6 +31,7 @@ import {
 import { mrtkToClip } from "./to_clip.ts";
 import { writeMrtk } from "./write.ts";
 import { reduceMrtk } from "./reduce.ts";
+import { mrtkTrackFromPaths } from "../../convert/mrtk_paths.ts";
 
 /**
  * What MRTK recordings hold, for the fitting engine: version 1.1 stores each key's time and
@@ -233,7 +234,9 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
   const unmappable: string[] = [];
   const warnings: string[] = [];
   const placed: { track: Track; slot: Slot; fit?: FitResult | DiscreteFit }[] = [];
-  for (const track of clip.tracks) {
+  for (const given of clip.tracks) {
+    // A recording written as transform paths (a Unity clip) reads back as the recording.
+    const track = mrtkTrackFromPaths(given) ?? given;
     const slot = slotOf(track);
     const name = `${track.node}.${track.property}`;
     if (slot === undefined || (slot.kind === "gaze" && version === "1.0")) {
