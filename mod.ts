@@ -15,10 +15,12 @@
  * @module
  */
 export * from "./src/errors.ts";
+export * from "./src/version.ts";
 export * from "./src/budget.ts";
 export * from "./src/model/value_type.ts";
 export * from "./src/model/clip.ts";
 export * from "./src/model/sample.ts";
+export * from "./src/model/number_text.ts";
 export * from "./src/model/compare.ts";
 export * from "./src/model/keyed.ts";
 export * from "./src/model/wrap.ts";

@@ -7,6 +7,19 @@ import { ok } from "node:assert/strict";
 import { AnimkitError } from "../src/errors.ts";
 import { runCli } from "../src/cli/main.ts";
 
+/** Whether the shared corpus (`../shared/corpus` beside the repository) is missing. */
+export const NO_CORPUS: boolean = (() => {
+  try {
+    Deno.statSync(new URL("../../shared/corpus/", import.meta.url));
+    return false;
+  } catch {
+    console.warn(
+      "../shared/corpus not found: the tests that read real files are skipped (ignored)",
+    );
+    return true;
+  }
+})();
+
 /** A file of the shared corpus (`../shared/corpus/<path>` beside the repository). */
 export function corpus(path: string): URL {
   return new URL(`../../shared/corpus/${path}`, import.meta.url);

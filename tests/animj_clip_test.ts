@@ -13,7 +13,7 @@ import {
   VectorCurve,
 } from "../mod.ts";
 import type { Clip, Vector4Value } from "../mod.ts";
-import { assertClose, corpus } from "./_helpers.ts";
+import { assertClose, corpus, NO_CORPUS } from "./_helpers.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -132,7 +132,7 @@ Deno.test("animj read: schema errors stop the read with a location", () => {
   }
 });
 
-Deno.test("animj clip: corpus file as a clip (RedX sample)", async () => {
+Deno.test("animj clip: corpus file as a clip (RedX sample)", { ignore: NO_CORPUS }, async () => {
   const clip = animjFormat.toClip!(
     await Deno.readFile(corpus("animj/mrvoltz-redx_discrete-bool-int-string.animj")),
   );
@@ -284,7 +284,9 @@ Deno.test("animj eval: out-of-order keys play in time order; Raw without interva
   equal(new AnimJCurve(track).evaluate(3), 1);
 });
 
-Deno.test("animj clip: the wiki example (Discrete float 1, 42, 20 at 0, 1, 5 s) holds each value", async () => {
+Deno.test("animj clip: the wiki example (Discrete float 1, 42, 20 at 0, 1, 5 s) holds each value", {
+  ignore: NO_CORPUS,
+}, async () => {
   const clip = animjFormat.toClip!(
     await Deno.readFile(corpus("animj/akinao9999_wiki-example-discrete-float.animj")),
   );

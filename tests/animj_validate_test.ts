@@ -1,33 +1,41 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { AnimkitError, fixAnimJ, validateAnimJDocument } from "../mod.ts";
-import { cli, corpus, expectAnimkitError } from "./_helpers.ts";
+import { cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const validate = (s: string, allErrors = false) => validateAnimJDocument(enc(s), { allErrors });
 
-Deno.test("animj validate: the two valid corpus files have no problems", async () => {
-  for (
-    const f of [
-      "mrvoltz-redx_discrete-bool-int-string.animj",
-      "akinao9999_wiki-example-discrete-float.animj",
-    ]
-  ) {
-    deepEqual(
-      validateAnimJDocument(await Deno.readFile(corpus(`animj/${f}`)), { allErrors: true }),
-      [],
-    );
-  }
-});
+Deno.test(
+  "animj validate: the two valid corpus files have no problems",
+  { ignore: NO_CORPUS },
+  async () => {
+    for (
+      const f of [
+        "mrvoltz-redx_discrete-bool-int-string.animj",
+        "akinao9999_wiki-example-discrete-float.animj",
+      ]
+    ) {
+      deepEqual(
+        validateAnimJDocument(await Deno.readFile(corpus(`animj/${f}`)), { allErrors: true }),
+        [],
+      );
+    }
+  },
+);
 
-Deno.test("animj validate: the invalid corpus sample is reported at its `track` key (line 4, column 5)", async () => {
-  const bytes = await Deno.readFile(corpus("animj/rixx-vr_INVALID_early-draft.json"));
-  const problems = validateAnimJDocument(bytes);
-  equal(problems.length, 1);
-  equal(problems[0]!.severity, "error");
-  // The file's 4th line is `    "track": [` : the key starts at column 5.
-  deepEqual(problems[0]!.location, { kind: "pointer", pointer: "/track", line: 4, column: 5 });
-  ok(problems[0]!.message.includes('"tracks"'));
-});
+Deno.test(
+  "animj validate: the invalid corpus sample is reported at its `track` key (line 4, column 5)",
+  { ignore: NO_CORPUS },
+  async () => {
+    const bytes = await Deno.readFile(corpus("animj/rixx-vr_INVALID_early-draft.json"));
+    const problems = validateAnimJDocument(bytes);
+    equal(problems.length, 1);
+    equal(problems[0]!.severity, "error");
+    // The file's 4th line is `    "track": [` : the key starts at column 5.
+    deepEqual(problems[0]!.location, { kind: "pointer", pointer: "/track", line: 4, column: 5 });
+    ok(problems[0]!.message.includes('"tracks"'));
+  },
+);
 
 // A fixture with the track keys sorted (data first), line by line:
 // 1 {
@@ -95,7 +103,9 @@ Deno.test("animj validate: malformed JSON gives located errors", () => {
   deepEqual(utf.location, { kind: "byte", offset: 1 });
 });
 
-Deno.test("animj validate: every truncation of a valid file is a located error", async () => {
+Deno.test("animj validate: every truncation of a valid file is a located error", {
+  ignore: NO_CORPUS,
+}, async () => {
   const bytes = await Deno.readFile(corpus("animj/akinao9999_wiki-example-discrete-float.animj"));
   const text = new TextDecoder().decode(bytes).trimEnd();
   for (let cut = 0; cut < text.length; cut++) {
@@ -257,7 +267,9 @@ Deno.test("animj validate: a huge number of problems is capped with a summary li
   equal(validate(text).length, 1);
 });
 
-Deno.test("animj bad input: random edits give problems or AnimkitErrors, nothing else", async () => {
+Deno.test("animj bad input: random edits give problems or AnimkitErrors, nothing else", {
+  ignore: NO_CORPUS,
+}, async () => {
   const text = await Deno.readTextFile(corpus("animj/mrvoltz-redx_discrete-bool-int-string.animj"));
   let seed = 12345;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;

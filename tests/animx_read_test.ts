@@ -9,7 +9,7 @@ import {
 } from "../mod.ts";
 // @ts-types="../src/formats/animx/_lzma.d.ts"
 import { compress } from "lzma";
-import { assertClose, cli, corpus, expectAnimkitError } from "./_helpers.ts";
+import { assertClose, cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
 import {
   cat,
   f32,
@@ -31,35 +31,43 @@ const REDX_ANIMJ = corpus("animj/mrvoltz-redx_discrete-bool-int-string.animj");
 const REDX_ANIMX = corpus("animj/mrvoltz-redx_discrete-bool-int-string.derived.animx");
 const hex = (b: Uint8Array) => [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
 
-Deno.test("animx write: pins the RedX 20-byte reference prefix (notes §2.1)", async () => {
-  const doc = readAnimJ(await Deno.readFile(REDX_ANIMJ));
-  const bytes = writeAnimX(doc);
-  // redx test/animx.js: 05416e696d58 01000000 03 00008040 04 74657374
-  equal(hex(bytes.subarray(0, 20)), "05416e696d580100000003000080400474657374");
-});
+Deno.test(
+  "animx write: pins the RedX 20-byte reference prefix (notes §2.1)",
+  { ignore: NO_CORPUS },
+  async () => {
+    const doc = readAnimJ(await Deno.readFile(REDX_ANIMJ));
+    const bytes = writeAnimX(doc);
+    // redx test/animx.js: 05416e696d58 01000000 03 00008040 04 74657374
+    equal(hex(bytes.subarray(0, 20)), "05416e696d580100000003000080400474657374");
+  },
+);
 
-Deno.test("animx: the derived corpus file reads as the AnimJ it came from, and writes back identically", async () => {
-  const fromJson = readAnimJ(await Deno.readFile(REDX_ANIMJ));
-  const bytes = await Deno.readFile(REDX_ANIMX);
-  const { doc, encoding, version } = readAnimX(bytes);
-  equal(encoding, 0);
-  equal(version, 1);
-  equal(doc.name, "test");
-  equal(doc.globalDuration, 4);
-  deepEqual(doc.tracks.map((t) => [t.trackType, t.valueType, t.node, t.property]), [
-    ["Discrete", "bool", "testNode", "testProperty"],
-    ["Discrete", "int", "testNode", "testProperty"],
-    ["Discrete", "string", "testNode", "testProperty"],
-  ]);
-  for (let i = 0; i < 3; i++) {
-    deepEqual([...doc.tracks[i]!.times], [...fromJson.tracks[i]!.times]);
-    deepEqual([...doc.tracks[i]!.values], [...fromJson.tracks[i]!.values]);
-    deepEqual(doc.tracks[i]!.strings, fromJson.tracks[i]!.strings);
-  }
-  deepEqual(writeAnimX(doc), bytes);
-});
+Deno.test(
+  "animx: the derived corpus file reads as the AnimJ it came from, and writes back identically",
+  { ignore: NO_CORPUS },
+  async () => {
+    const fromJson = readAnimJ(await Deno.readFile(REDX_ANIMJ));
+    const bytes = await Deno.readFile(REDX_ANIMX);
+    const { doc, encoding, version } = readAnimX(bytes);
+    equal(encoding, 0);
+    equal(version, 1);
+    equal(doc.name, "test");
+    equal(doc.globalDuration, 4);
+    deepEqual(doc.tracks.map((t) => [t.trackType, t.valueType, t.node, t.property]), [
+      ["Discrete", "bool", "testNode", "testProperty"],
+      ["Discrete", "int", "testNode", "testProperty"],
+      ["Discrete", "string", "testNode", "testProperty"],
+    ]);
+    for (let i = 0; i < 3; i++) {
+      deepEqual([...doc.tracks[i]!.times], [...fromJson.tracks[i]!.times]);
+      deepEqual([...doc.tracks[i]!.values], [...fromJson.tracks[i]!.values]);
+      deepEqual(doc.tracks[i]!.strings, fromJson.tracks[i]!.strings);
+    }
+    deepEqual(writeAnimX(doc), bytes);
+  },
+);
 
-Deno.test("animx cli: AnimJ → AnimX → AnimJ", async () => {
+Deno.test("animx cli: AnimJ → AnimX → AnimJ", { ignore: NO_CORPUS }, async () => {
   const dir = await Deno.makeTempDir();
   try {
     const a = await cli("convert", REDX_ANIMJ.pathname, `${dir}/x.animx`);
@@ -215,32 +223,38 @@ Deno.test("animx: Raw tracks and null strings", () => {
   deepEqual(readAnimX(file).doc.tracks[1]!.strings, [null, "x"]);
 });
 
-Deno.test("animx: LZMA-encoded files decode to the same tracks", async () => {
-  const plain = await Deno.readFile(REDX_ANIMX);
-  const headerLength = 21; // the 20-byte prefix plus the encoding byte
-  const body = plain.subarray(headerLength);
-  // LZMA-JS writes the .lzma "alone" layout: 5 property bytes, 8-byte size, stream.
-  const alone = Uint8Array.from(compress(body, 5), (b) => b & 255);
-  const props = alone.subarray(0, 5);
-  const stream = alone.subarray(13);
-  const withSizes = (first: bigint, second: bigint) =>
-    cat(plain.subarray(0, 20), [2], props, u64(first), u64(second), stream);
-  const decodedSize = BigInt(body.length);
-  const a = readAnimX(withSizes(decodedSize, BigInt(stream.length)));
-  equal(a.encoding, 2);
-  deepEqual(writeAnimX(a.doc), plain);
-  // The two sizes in the other order also decode.
-  deepEqual(writeAnimX(readAnimX(withSizes(BigInt(stream.length), decodedSize)).doc), plain);
-  // Corrupt data is a located error.
-  const bad = withSizes(decodedSize, 0n);
-  bad.fill(0x55, bad.length - 10);
-  equal(expectAnimkitError(() => readAnimX(bad)).location.kind, "byte");
-  const hugeDict = withSizes(decodedSize, 0n);
-  hugeDict.set([0xff, 0xff, 0xff, 0xff], 22); // declared dictionary 4 GiB
-  deepEqual(writeAnimX(readAnimX(hugeDict).doc), plain);
-});
+Deno.test(
+  "animx: LZMA-encoded files decode to the same tracks",
+  { ignore: NO_CORPUS },
+  async () => {
+    const plain = await Deno.readFile(REDX_ANIMX);
+    const headerLength = 21; // the 20-byte prefix plus the encoding byte
+    const body = plain.subarray(headerLength);
+    // LZMA-JS writes the .lzma "alone" layout: 5 property bytes, 8-byte size, stream.
+    const alone = Uint8Array.from(compress(body, 5), (b) => b & 255);
+    const props = alone.subarray(0, 5);
+    const stream = alone.subarray(13);
+    const withSizes = (first: bigint, second: bigint) =>
+      cat(plain.subarray(0, 20), [2], props, u64(first), u64(second), stream);
+    const decodedSize = BigInt(body.length);
+    const a = readAnimX(withSizes(decodedSize, BigInt(stream.length)));
+    equal(a.encoding, 2);
+    deepEqual(writeAnimX(a.doc), plain);
+    // The two sizes in the other order also decode.
+    deepEqual(writeAnimX(readAnimX(withSizes(BigInt(stream.length), decodedSize)).doc), plain);
+    // Corrupt data is a located error.
+    const bad = withSizes(decodedSize, 0n);
+    bad.fill(0x55, bad.length - 10);
+    equal(expectAnimkitError(() => readAnimX(bad)).location.kind, "byte");
+    const hugeDict = withSizes(decodedSize, 0n);
+    hugeDict.set([0xff, 0xff, 0xff, 0xff], 22); // declared dictionary 4 GiB
+    deepEqual(writeAnimX(readAnimX(hugeDict).doc), plain);
+  },
+);
 
-Deno.test("animx bad input: truncation at every offset is a byte-located error", async () => {
+Deno.test("animx bad input: truncation at every offset is a byte-located error", {
+  ignore: NO_CORPUS,
+}, async () => {
   const bytes = await Deno.readFile(REDX_ANIMX);
   for (let cut = 0; cut < bytes.length; cut++) {
     const e = expectAnimkitError(() => readAnimX(bytes.subarray(0, cut)));
@@ -297,7 +311,9 @@ Deno.test("animx: matrices and tangents survive clip → AnimX", () => {
   equal(out.tracks[0]!.mapping, "exact");
 });
 
-Deno.test("animx bad input: single-byte mutations give AnimkitErrors or reads, nothing else", async () => {
+Deno.test("animx bad input: single-byte mutations give AnimkitErrors or reads, nothing else", {
+  ignore: NO_CORPUS,
+}, async () => {
   const bytes = await Deno.readFile(REDX_ANIMX);
   const curve = curveFile(true);
   for (const base of [bytes, curve]) {

@@ -1,6 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
-import { cli, corpus } from "./_helpers.ts";
+import { cli, corpus, NO_CORPUS } from "./_helpers.ts";
 
 const EMPTY_FILE = corpus(
   "mrtk/isaakhanimann--holographic-recording--InputAnimation-20201011-130542.bin",
@@ -14,7 +14,7 @@ async function tempFile(bytes: Uint8Array, suffix = ".bin"): Promise<string> {
   return path;
 }
 
-Deno.test("info --json on both corpus files", async () => {
+Deno.test("info --json on both corpus files", { ignore: NO_CORPUS }, async () => {
   for (const [file, keys] of [[EMPTY_FILE, 0], [HAND_FILE, 62125]] as const) {
     const { code, out, err } = await cli("info", file, "--json");
     equal(code, 0, err);
@@ -27,7 +27,7 @@ Deno.test("info --json on both corpus files", async () => {
   }
 });
 
-Deno.test("info without --json prints a readable summary", async () => {
+Deno.test("info without --json prints a readable summary", { ignore: NO_CORPUS }, async () => {
   const { code, out } = await cli("info", HAND_FILE);
   equal(code, 0);
   match(out, /MRTK input animation 1\.0/);
@@ -97,28 +97,34 @@ Deno.test("sample --rate/--from/--to, --track and --csv", async () => {
   );
 });
 
-Deno.test("bad input: one located line, exit 1, no stack trace", async () => {
-  const truncated = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 1000));
-  const random = await tempFile(
-    crypto.getRandomValues(new Uint8Array(512)).map((b, i) => (i === 0 ? 0xff : b)),
-  );
-  for (const path of [truncated]) {
-    const { code, err } = await cli("info", path);
+Deno.test(
+  "bad input: one located line, exit 1, no stack trace",
+  { ignore: NO_CORPUS },
+  async () => {
+    const truncated = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 1000));
+    const random = await tempFile(
+      crypto.getRandomValues(new Uint8Array(512)).map((b, i) => (i === 0 ? 0xff : b)),
+    );
+    for (const path of [truncated]) {
+      const { code, err } = await cli("info", path);
+      equal(code, 1);
+      equal(err.trim().split("\n").length, 1);
+      // The line names the file, then the format and the byte.
+      equal(err.startsWith(`animkit: ${path}: mrtk: byte `), true, err);
+      match(err, /: mrtk: byte \d+ \(0x[0-9a-f]+\): /);
+      ok(!err.includes("    at "), "no stack trace");
+    }
+    const { code, err } = await cli("info", random);
     equal(code, 1);
     equal(err.trim().split("\n").length, 1);
-    match(err, /^animkit: mrtk: byte \d+ \(0x[0-9a-f]+\): /);
-    ok(!err.includes("    at "), "no stack trace");
-  }
-  const { code, err } = await cli("info", random);
-  equal(code, 1);
-  equal(err.trim().split("\n").length, 1);
-  match(err, /unrecognised content/);
-  const missing = await cli("info", "/nonexistent/file.bin");
-  equal(missing.code, 1);
-  match(missing.err, /no such file/);
-});
+    match(err, /unrecognised content/);
+    const missing = await cli("info", "/nonexistent/file.bin");
+    equal(missing.code, 1);
+    match(missing.err, /no such file/);
+  },
+);
 
-Deno.test("usage errors exit 2", async () => {
+Deno.test("usage errors exit 2", { ignore: NO_CORPUS }, async () => {
   equal((await cli("info")).code, 2);
   equal((await cli("info", EMPTY_FILE, "--bogus")).code, 2);
   equal((await cli("frobnicate")).code, 2);
@@ -136,7 +142,7 @@ Deno.test("every subcommand has --help", async () => {
   }
 });
 
-Deno.test("dump --json prints the document with key arrays", async () => {
+Deno.test("dump --json prints the document with key arrays", { ignore: NO_CORPUS }, async () => {
   const { code, out } = await cli("dump", HAND_FILE, "--json", "--compact");
   equal(code, 0);
   const doc = JSON.parse(out);
@@ -144,14 +150,20 @@ Deno.test("dump --json prints the document with key arrays", async () => {
   equal(doc.hands.tracked[0].keys.time.length, 5);
 });
 
-Deno.test("validate: a complete read is the check for binary formats", async () => {
-  const ok1 = await cli("validate", HAND_FILE);
-  equal(ok1.code, 0);
-  const bad = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 100));
-  equal((await cli("validate", bad)).code, 1);
-});
+Deno.test(
+  "validate: a complete read is the check for binary formats",
+  { ignore: NO_CORPUS },
+  async () => {
+    const ok1 = await cli("validate", HAND_FILE);
+    equal(ok1.code, 0);
+    const bad = await tempFile((await Deno.readFile(EMPTY_FILE)).subarray(0, 100));
+    equal((await cli("validate", bad)).code, 1);
+  },
+);
 
-Deno.test("convert: MRTK 1.0 → 1.0 is byte-exact, refuses to overwrite its input", async () => {
+Deno.test("convert: MRTK 1.0 → 1.0 is byte-exact, refuses to overwrite its input", {
+  ignore: NO_CORPUS,
+}, async () => {
   const out = await Deno.makeTempFile({ suffix: ".bin" });
   const { code, err } = await cli("convert", HAND_FILE, out, "--version", "1.0", "--force");
   equal(code, 0, err);
@@ -164,28 +176,32 @@ Deno.test("convert: MRTK 1.0 → 1.0 is byte-exact, refuses to overwrite its inp
   deepEqual(await Deno.readFile(copy), await Deno.readFile(EMPTY_FILE));
 });
 
-Deno.test("convert --reduce writes a smaller recording and a JSON report", async () => {
-  const out = await Deno.makeTempFile({ suffix: ".bin" });
-  const reportPath = await Deno.makeTempFile({ suffix: ".json" });
-  const { code } = await cli(
-    "convert",
-    HAND_FILE,
-    out,
-    "--reduce",
-    "--report",
-    reportPath,
-    "--quiet",
-    "--force",
-  );
-  equal(code, 0);
-  const report = JSON.parse(await Deno.readTextFile(reportPath));
-  equal(report.target, "mrtk");
-  ok((await Deno.stat(out)).size < 1743988 / 2);
-  ok(report.tracks.length > 0);
-  for (const t of report.tracks) ok(t.keysAfter <= t.keysBefore);
-});
+Deno.test(
+  "convert --reduce writes a smaller recording and a JSON report",
+  { ignore: NO_CORPUS },
+  async () => {
+    const out = await Deno.makeTempFile({ suffix: ".bin" });
+    const reportPath = await Deno.makeTempFile({ suffix: ".json" });
+    const { code } = await cli(
+      "convert",
+      HAND_FILE,
+      out,
+      "--reduce",
+      "--report",
+      reportPath,
+      "--quiet",
+      "--force",
+    );
+    equal(code, 0);
+    const report = JSON.parse(await Deno.readTextFile(reportPath));
+    equal(report.target, "mrtk");
+    ok((await Deno.stat(out)).size < 1743988 / 2);
+    ok(report.tracks.length > 0);
+    for (const t of report.tracks) ok(t.keysAfter <= t.keysBefore);
+  },
+);
 
-Deno.test("sample --normalize gives unit quaternions", async () => {
+Deno.test("sample --normalize gives unit quaternions", { ignore: NO_CORPUS }, async () => {
   const { code, out } = await cli(
     "sample",
     HAND_FILE,
@@ -201,7 +217,9 @@ Deno.test("sample --normalize gives unit quaternions", async () => {
   ok(Math.abs(Math.hypot(q.x, q.y, q.z, q.w) - 1) < 1e-12);
 });
 
-Deno.test("convert --out-dir: a batch goes on past a broken input and lists it", async () => {
+Deno.test("convert --out-dir: a batch goes on past a broken input and lists it", {
+  ignore: NO_CORPUS,
+}, async () => {
   const dir = await Deno.makeTempDir();
   const outDir = `${dir}/out`;
   await Deno.copyFile(EMPTY_FILE, `${dir}/a.bin`);
@@ -225,23 +243,27 @@ Deno.test("convert --out-dir: a batch goes on past a broken input and lists it",
   equal((await cli("convert", dir, "--out-dir", outDir)).code, 2, "--out-dir needs --to");
 });
 
-Deno.test("convert --out-dir draws a progress bar on a terminal", async () => {
-  const dir = await Deno.makeTempDir();
-  await Deno.copyFile(EMPTY_FILE, `${dir}/a.bin`);
-  let err = "";
-  const { runCli } = await import("../src/cli/main.ts");
-  const code = await runCli(
-    ["convert", `${dir}/a.bin`, "--out-dir", `${dir}/out`, "--to", "mrtk"],
-    {
-      out: () => {},
-      err: (t) => (err += t),
-      isTerminal: () => true,
-    },
-  );
-  equal(code, 0);
-  ok(err.startsWith(`\r\x1b[2K[${"-".repeat(24)}] 0/1 `), JSON.stringify(err.slice(0, 40)));
-  match(err, /1 converted, 0 failed/);
-});
+Deno.test(
+  "convert --out-dir draws a progress bar on a terminal",
+  { ignore: NO_CORPUS },
+  async () => {
+    const dir = await Deno.makeTempDir();
+    await Deno.copyFile(EMPTY_FILE, `${dir}/a.bin`);
+    let err = "";
+    const { runCli } = await import("../src/cli/main.ts");
+    const code = await runCli(
+      ["convert", `${dir}/a.bin`, "--out-dir", `${dir}/out`, "--to", "mrtk"],
+      {
+        out: () => {},
+        err: (t) => (err += t),
+        isTerminal: () => true,
+      },
+    );
+    equal(code, 0);
+    ok(err.startsWith(`\r\x1b[2K[${"-".repeat(24)}] 0/1 `), JSON.stringify(err.slice(0, 40)));
+    match(err, /1 converted, 0 failed/);
+  },
+);
 
 function readVersion(bytes: Uint8Array): string {
   const view = new DataView(bytes.buffer, bytes.byteOffset);

@@ -4,7 +4,7 @@
  * AnimJ plays them) misses the tolerance somewhere.
  */
 import { ok } from "node:assert/strict";
-import { corpus } from "./_helpers.ts";
+import { corpus, NO_CORPUS } from "./_helpers.ts";
 import { readClip } from "../src/formats/registry.ts";
 import { animjFormat } from "../src/formats/animj/mod.ts";
 import { AnimJCurve } from "../src/formats/animj/curve.ts";
@@ -13,14 +13,6 @@ import { fitDimensions } from "../src/convert/fit.ts";
 import { timeGrid } from "../src/model/sample.ts";
 import { maxPlayedError } from "../src/model/compare.ts";
 import type { Clip, Track } from "../src/model/clip.ts";
-
-const HAVE_CORPUS = (() => {
-  try {
-    return Deno.statSync(corpus("mrtk")).isDirectory;
-  } catch {
-    return false;
-  }
-})();
 
 /** A 30 Hz Linear-key AnimJ track of a numeric source track. */
 function resampled(track: Track, duration: number): AnimJCurve {
@@ -63,7 +55,7 @@ function economy(clip: Clip, what: string): string {
 
 Deno.test({
   name: "key economy: the MRTK recording and a Maya file into AnimJ, against a 30 Hz resample",
-  ignore: !HAVE_CORPUS,
+  ignore: NO_CORPUS,
   fn: async () => {
     const mrtk = economy(
       readClip(

@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { assertClose, corpus } from "./_helpers.ts";
+import { assertClose, corpus, NO_CORPUS } from "./_helpers.ts";
 import { mayaAnimCurve, mayaFormat, readMaya } from "../src/formats/maya/mod.ts";
 import type { Curve } from "../src/model/clip.ts";
 import { mayaBytes, mayaCurve, mayaFields, mayaHeader, mayaRow } from "./fixtures/maya_text.ts";
@@ -221,7 +221,7 @@ Deno.test("maya eval: weighted curves are Bézier in time", () => {
   }
 });
 
-Deno.test("maya eval: blender weighted fixture", async () => {
+Deno.test("maya eval: blender weighted fixture", { ignore: NO_CORPUS }, async () => {
   const clip = mayaFormat.toClip!(
     await Deno.readFile(corpus("maya/blender-io-anim_object_location_weighted.anim")),
   );
@@ -287,7 +287,9 @@ Deno.test("maya eval: unitless input (driven keys) uses the input value as is", 
   equal(c.keyTimes()[1], 10);
 });
 
-Deno.test("maya eval: corpus fixed slopes are tan(angle) per frame, linear and angular", async () => {
+Deno.test("maya eval: corpus fixed slopes are tan(angle) per frame, linear and angular", {
+  ignore: NO_CORPUS,
+}, async () => {
   const bytes = await Deno.readFile(corpus("maya/ssbh-fork_Front_maya2026_fixed_linear.anim"));
   const { document: doc } = readMaya(bytes);
   let checked = 0;
@@ -399,32 +401,38 @@ Deno.test("maya eval: the weighted solve agrees with the Bézier's own parametri
   }
 });
 
-Deno.test("maya eval: broken fixed tangents and the corpus step visibility", async () => {
-  // Key 1 of (0,0) (1,1) (2,0): in 45° (slope 1), out −45° (slope −1); key 0 out and key 2 in
-  // flat (0°). [0,1]: m0 = 0, m1 = 1 at s = .5: 0.5·1 − 0.125·1 = 0.375.
-  // [1,2]: v0 = 1, v1 = 0, m0 = −1, m1 = 0: 0.5·1 + 0.125·(−1) = 0.375.
-  const c = curve([
-    mayaRow(0, 0, "fixed", "fixed", [0, 1, 0, 1]),
-    mayaRow(1, 1, "fixed", "fixed", [45, 1, -45, 1]),
-    mayaRow(2, 0, "fixed", "fixed", [0, 1, 0, 1]),
-  ]);
-  assertClose(at(c, 0.5), 0.375, 1e-12);
-  assertClose(at(c, 1.5), 0.375, 1e-12);
-  // Example file: joint2.visibility `1 1 spline step` / `3 1 spline step` (ntscf): 1 throughout.
-  const clip = mayaFormat.toClip!(
-    await Deno.readFile(corpus("maya/ssbh-fork_example_maya2026.anim")),
-  );
-  const vis = clip.tracks[0]!;
-  equal(`${vis.node}.${vis.property}`, "joint2.visibility");
-  equal(vis.curve.evaluate(2 / 60), 1);
-  // translateX: `1 1.3784618 auto auto` → `3 2.4244321 auto auto`: two keys, both ends flat
-  // (AnimX autoTangent): the middle frame 2 is the average, (1.3784618 + 2.4244321) / 2.
-  const tx = clip.tracks[1]!;
-  assertClose(tx.curve.evaluate(2 / 60) as number, (1.3784618 + 2.4244321) / 2, 1e-12);
-  equal(clip.duration, 4 / 60);
-});
+Deno.test(
+  "maya eval: broken fixed tangents and the corpus step visibility",
+  { ignore: NO_CORPUS },
+  async () => {
+    // Key 1 of (0,0) (1,1) (2,0): in 45° (slope 1), out −45° (slope −1); key 0 out and key 2 in
+    // flat (0°). [0,1]: m0 = 0, m1 = 1 at s = .5: 0.5·1 − 0.125·1 = 0.375.
+    // [1,2]: v0 = 1, v1 = 0, m0 = −1, m1 = 0: 0.5·1 + 0.125·(−1) = 0.375.
+    const c = curve([
+      mayaRow(0, 0, "fixed", "fixed", [0, 1, 0, 1]),
+      mayaRow(1, 1, "fixed", "fixed", [45, 1, -45, 1]),
+      mayaRow(2, 0, "fixed", "fixed", [0, 1, 0, 1]),
+    ]);
+    assertClose(at(c, 0.5), 0.375, 1e-12);
+    assertClose(at(c, 1.5), 0.375, 1e-12);
+    // Example file: joint2.visibility `1 1 spline step` / `3 1 spline step` (ntscf): 1 throughout.
+    const clip = mayaFormat.toClip!(
+      await Deno.readFile(corpus("maya/ssbh-fork_example_maya2026.anim")),
+    );
+    const vis = clip.tracks[0]!;
+    equal(`${vis.node}.${vis.property}`, "joint2.visibility");
+    equal(vis.curve.evaluate(2 / 60), 1);
+    // translateX: `1 1.3784618 auto auto` → `3 2.4244321 auto auto`: two keys, both ends flat
+    // (AnimX autoTangent): the middle frame 2 is the average, (1.3784618 + 2.4244321) / 2.
+    const tx = clip.tracks[1]!;
+    assertClose(tx.curve.evaluate(2 / 60) as number, (1.3784618 + 2.4244321) / 2, 1e-12);
+    equal(clip.duration, 4 / 60);
+  },
+);
 
-Deno.test("maya keyed(): the keyed description evaluates like Maya on every corpus curve", async () => {
+Deno.test("maya keyed(): the keyed description evaluates like Maya on every corpus curve", {
+  ignore: NO_CORPUS,
+}, async () => {
   const { readMaya } = await import("../src/formats/maya/read.ts");
   const { mayaToClip } = await import("../src/formats/maya/to_clip.ts");
   const { MayaAnimCurve } = await import("../src/formats/maya/curve.ts");

@@ -1,5 +1,5 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
-import { corpus, expectAnimkitError } from "./_helpers.ts";
+import { corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
 import {
   mayaCurveKeys,
   mayaFormat,
@@ -23,7 +23,9 @@ async function load(name: string): Promise<Uint8Array> {
   return await Deno.readFile(corpus(`maya/${name}`));
 }
 
-Deno.test("maya corpus: every file parses without warnings, with the README's counts", async () => {
+Deno.test("maya corpus: every file parses without warnings, with the README's counts", {
+  ignore: NO_CORPUS,
+}, async () => {
   for (const [name, curves, placeholders, keys] of CORPUS) {
     const bytes = await load(name);
     ok(mayaFormat.sniff(bytes), `${name} sniffs as maya`);
@@ -45,46 +47,50 @@ Deno.test("maya corpus: every file parses without warnings, with the README's co
   }
 });
 
-Deno.test("maya corpus: example file fields, placeholders and lookahead", async () => {
-  const { document: doc } = readMaya(await load("ssbh-fork_example_maya2026.anim"));
-  const h = doc.header;
-  equal(h.animVersion, "1.1");
-  equal(h.mayaVersion, "2026");
-  equal(h.timeUnit, "ntscf");
-  equal(h.startTime, 1);
-  equal(h.endTime, 4);
-  deepEqual(h.order, [
-    "animVersion",
-    "mayaVersion",
-    "timeUnit",
-    "linearUnit",
-    "angularUnit",
-    "startTime",
-    "endTime",
-  ]);
-  // `anim joint1 0 1 0;` followed by another `anim`: a placeholder whose string is the node.
-  const first = doc.items[0]!;
-  equal(first.data, null);
-  equal(first.node, "joint1");
-  deepEqual([first.row, first.child, first.attr], [0, 1, 0]);
-  // `anim visibility visibility joint2 0 1 0;` + animData: a curve.
-  const vis = doc.items[1]!;
-  equal(vis.attribute, "visibility");
-  equal(vis.node, "joint2");
-  const keys = mayaCurveKeys(doc, vis.data!);
-  deepEqual([...keys.time], [1, 3]);
-  equal(keys.inType[0], MayaTangent.Spline);
-  equal(keys.outType[0], MayaTangent.Step);
-  deepEqual([keys.tanLocked[0], keys.weightLocked[0], keys.breakdown[0]], [1, 0, 0]);
-  equal(vis.data!.output, "unitless");
-  equal(vis.data!.weighted, 0);
-  const tx = doc.items[2]!;
-  equal(tx.attribute, "translate.translateX");
-  equal(tx.leaf, "translateX");
-  equal(mayaCurveKeys(doc, tx.data!).value[1], 2.4244321);
-});
+Deno.test(
+  "maya corpus: example file fields, placeholders and lookahead",
+  { ignore: NO_CORPUS },
+  async () => {
+    const { document: doc } = readMaya(await load("ssbh-fork_example_maya2026.anim"));
+    const h = doc.header;
+    equal(h.animVersion, "1.1");
+    equal(h.mayaVersion, "2026");
+    equal(h.timeUnit, "ntscf");
+    equal(h.startTime, 1);
+    equal(h.endTime, 4);
+    deepEqual(h.order, [
+      "animVersion",
+      "mayaVersion",
+      "timeUnit",
+      "linearUnit",
+      "angularUnit",
+      "startTime",
+      "endTime",
+    ]);
+    // `anim joint1 0 1 0;` followed by another `anim`: a placeholder whose string is the node.
+    const first = doc.items[0]!;
+    equal(first.data, null);
+    equal(first.node, "joint1");
+    deepEqual([first.row, first.child, first.attr], [0, 1, 0]);
+    // `anim visibility visibility joint2 0 1 0;` + animData: a curve.
+    const vis = doc.items[1]!;
+    equal(vis.attribute, "visibility");
+    equal(vis.node, "joint2");
+    const keys = mayaCurveKeys(doc, vis.data!);
+    deepEqual([...keys.time], [1, 3]);
+    equal(keys.inType[0], MayaTangent.Spline);
+    equal(keys.outType[0], MayaTangent.Step);
+    deepEqual([keys.tanLocked[0], keys.weightLocked[0], keys.breakdown[0]], [1, 0, 0]);
+    equal(vis.data!.output, "unitless");
+    equal(vis.data!.weighted, 0);
+    const tx = doc.items[2]!;
+    equal(tx.attribute, "translate.translateX");
+    equal(tx.leaf, "translateX");
+    equal(mayaCurveKeys(doc, tx.data!).value[1], 2.4244321);
+  },
+);
 
-Deno.test("maya corpus: fixed pairs, CRLF line endings", async () => {
+Deno.test("maya corpus: fixed pairs, CRLF line endings", { ignore: NO_CORPUS }, async () => {
   const { document: doc } = readMaya(await load("ssbh-fork_Front_maya2026_fixed_linear.anim"));
   equal(doc.lineEnding, "\n");
   const k = mayaCurveKeys(doc, doc.items[0]!.data!);

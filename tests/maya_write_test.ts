@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
-import { assertClose, cli, corpus, expectAnimkitError } from "./_helpers.ts";
+import { assertClose, cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
 import {
   formatMayaNumber,
   mayaCurveKeys,
@@ -20,17 +20,23 @@ const MAYA_2026 = [
   "ssbh-fork_f00damagehi1_blender_out_maya2026.anim",
 ];
 
-Deno.test("maya rewrite: the Maya 2026 corpus files come back byte for byte", async () => {
-  for (const name of MAYA_2026) {
-    const bytes = await Deno.readFile(corpus(`maya/${name}`));
-    const result = mayaFormat.rewrite!(bytes);
-    equal(result.bytes.length, bytes.length, name);
-    ok(result.bytes.every((b, i) => b === bytes[i]), `${name} differs`);
-    deepEqual(result.warnings, []);
-  }
-});
+Deno.test(
+  "maya rewrite: the Maya 2026 corpus files come back byte for byte",
+  { ignore: NO_CORPUS },
+  async () => {
+    for (const name of MAYA_2026) {
+      const bytes = await Deno.readFile(corpus(`maya/${name}`));
+      const result = mayaFormat.rewrite!(bytes);
+      equal(result.bytes.length, bytes.length, name);
+      ok(result.bytes.every((b, i) => b === bytes[i]), `${name} differs`);
+      deepEqual(result.warnings, []);
+    }
+  },
+);
 
-Deno.test("maya rewrite: third-party files keep everything but number spelling", async () => {
+Deno.test("maya rewrite: third-party files keep everything but number spelling", {
+  ignore: NO_CORPUS,
+}, async () => {
   for (
     const name of [
       "ssbh-fork_kamae_toolwritten_singlekey.anim",
@@ -283,30 +289,34 @@ Deno.test("maya fromClip: vectors split into channels; quaternions become Euler 
   assertClose(back.tracks[8]!.curve.evaluate(0.5) as number, 0, 1e-6);
 });
 
-Deno.test("maya fromClip: a Maya clip is carried over key for key", async () => {
-  const bytes = await Deno.readFile(corpus("maya/ssbh-fork_example_maya2026.anim"));
-  const clip = mayaFormat.toClip!(bytes);
-  const result = mayaFromClip(clip);
-  ok(result.tracks.every((t) => t.mapping === "exact" && t.maxError < 1e-9));
-  deepEqual(result.warnings, []);
-  const back = mayaFormat.toClip!(result.bytes);
-  equal(back.tracks.length, clip.tracks.length);
-  for (let i = 0; i < clip.tracks.length; i++) {
-    for (let f = 0; f <= 300; f++) {
-      const t = f / 60 / 1.5;
-      assertClose(
-        back.tracks[i]!.curve.evaluate(t) as number,
-        clip.tracks[i]!.curve.evaluate(t) as number,
-        1e-9,
-      );
+Deno.test(
+  "maya fromClip: a Maya clip is carried over key for key",
+  { ignore: NO_CORPUS },
+  async () => {
+    const bytes = await Deno.readFile(corpus("maya/ssbh-fork_example_maya2026.anim"));
+    const clip = mayaFormat.toClip!(bytes);
+    const result = mayaFromClip(clip);
+    ok(result.tracks.every((t) => t.mapping === "exact" && t.maxError < 1e-9));
+    deepEqual(result.warnings, []);
+    const back = mayaFormat.toClip!(result.bytes);
+    equal(back.tracks.length, clip.tracks.length);
+    for (let i = 0; i < clip.tracks.length; i++) {
+      for (let f = 0; f <= 300; f++) {
+        const t = f / 60 / 1.5;
+        assertClose(
+          back.tracks[i]!.curve.evaluate(t) as number,
+          clip.tracks[i]!.curve.evaluate(t) as number,
+          1e-9,
+        );
+      }
     }
-  }
-  const { document: doc } = readMaya(result.bytes);
-  equal(doc.header.timeUnit, "ntscf");
-  equal(doc.header.linearUnit, "cm");
-  equal(doc.keys.inType[0], MayaTangent.Spline);
-  deepEqual(doc.items.map((i) => i.data!.outputUnit), doc.items.map(() => null));
-});
+    const { document: doc } = readMaya(result.bytes);
+    equal(doc.header.timeUnit, "ntscf");
+    equal(doc.header.linearUnit, "cm");
+    equal(doc.keys.inType[0], MayaTangent.Spline);
+    deepEqual(doc.items.map((i) => i.data!.outputUnit), doc.items.map(() => null));
+  },
+);
 
 Deno.test("maya fromClip: wrap modes become infinities", () => {
   // Unity Loop before, PingPong after: cycle and oscillate.
@@ -380,7 +390,7 @@ Deno.test("maya fromClip: weighted fixed tangents survive a change of time unit"
   }
 });
 
-Deno.test("maya CLI: info, sample, convert", async () => {
+Deno.test("maya CLI: info, sample, convert", { ignore: NO_CORPUS }, async () => {
   const example = corpus("maya/ssbh-fork_example_maya2026.anim").pathname;
   let r = await cli("info", example);
   equal(r.code, 0);

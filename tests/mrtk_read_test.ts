@@ -1,14 +1,16 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { isMrtk, mrtkInfo, readMrtk } from "../src/formats/mrtk/mod.ts";
 import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
-import { assertClose, corpus, expectAnimkitError, f32 } from "./_helpers.ts";
+import { assertClose, corpus, expectAnimkitError, f32, NO_CORPUS } from "./_helpers.ts";
 
 const EMPTY_FILE = corpus(
   "mrtk/isaakhanimann--holographic-recording--InputAnimation-20201011-130542.bin",
 );
 const HAND_FILE = corpus("mrtk/6Freedom--HandRecorder--InputAnimation-20210219-134546.bin");
 
-Deno.test("corpus: the empty 1.0 recording has 385 empty curves and no markers", async () => {
+Deno.test("corpus: the empty 1.0 recording has 385 empty curves and no markers", {
+  ignore: NO_CORPUS,
+}, async () => {
   const bytes = await Deno.readFile(EMPTY_FILE);
   equal(bytes.length, 4688); // 16 + 7·12 + 4·12 + 2·27·7·12 + 4 (notes-mrtk.md §1)
   const info = mrtkInfo(readMrtk(bytes));
@@ -22,36 +24,45 @@ Deno.test("corpus: the empty 1.0 recording has 385 empty curves and no markers",
   ok(info.curves.every((c) => c.preWrap === 8 && c.postWrap === 8));
 });
 
-Deno.test("corpus: the 6Freedom recording matches its published description", async () => {
-  const bytes = await Deno.readFile(HAND_FILE);
-  const doc = readMrtk(bytes);
-  const info = mrtkInfo(doc);
-  // Facts from corpus/mrtk/README.md.
-  equal(info.version, "1.0");
-  // 62,115 keys on the float curves; the bool curves add 5 + 1 + 3 + 1.
-  const floatKeys = info.curves.filter((c) => !/\.(tracked|pinching)$/.test(c.curve))
-    .reduce((sum, c) => sum + c.keys, 0);
-  equal(floatKeys, 62115);
-  equal(info.markers.length, 0);
-  const keys = (name: string) => info.curves.find((c) => c.curve === name)?.keys;
-  equal(keys("Camera.position.x"), 2);
-  equal(keys("Camera.rotation.w"), 192);
-  equal(keys("Hand.Left.tracked"), 5);
-  equal(keys("Hand.Left.pinching"), 3);
-  ok((keys("Hand.Left.Joint.None.position.x") ?? 0) > 0, "the None joint is keyed");
-  ok(info.curves.filter((c) => c.curve.startsWith("Hand.Right.Joint.")).every((c) => c.keys === 0));
-  ok(info.duration > 11.24 && info.duration <= 11.25, `duration ${info.duration}`);
-  // The first camera key, read off the hex dump: value bytes f8 56 9b bc, next key time 00 f9 33 41.
-  const first = new DataView(new Uint8Array([0xf8, 0x56, 0x9b, 0xbc]).buffer).getFloat32(0, true);
-  const second = new DataView(new Uint8Array([0x00, 0xf9, 0x33, 0x41]).buffer).getFloat32(0, true);
-  const camX = doc.camera!.position[0].keys;
-  equal(camX.time[0], 0);
-  equal(camX.value[0], first);
-  equal(camX.time[1], second);
-  // All keys: tangents 0, weights 0, weighted mode 3 (README).
-  ok(camX.weightedMode.every((m) => m === 3));
-  ok(camX.inWeight.every((w) => w === 0) && camX.outTangent.every((t) => t === 0));
-});
+Deno.test(
+  "corpus: the 6Freedom recording matches its published description",
+  { ignore: NO_CORPUS },
+  async () => {
+    const bytes = await Deno.readFile(HAND_FILE);
+    const doc = readMrtk(bytes);
+    const info = mrtkInfo(doc);
+    // Facts from corpus/mrtk/README.md.
+    equal(info.version, "1.0");
+    // 62,115 keys on the float curves; the bool curves add 5 + 1 + 3 + 1.
+    const floatKeys = info.curves.filter((c) => !/\.(tracked|pinching)$/.test(c.curve))
+      .reduce((sum, c) => sum + c.keys, 0);
+    equal(floatKeys, 62115);
+    equal(info.markers.length, 0);
+    const keys = (name: string) => info.curves.find((c) => c.curve === name)?.keys;
+    equal(keys("Camera.position.x"), 2);
+    equal(keys("Camera.rotation.w"), 192);
+    equal(keys("Hand.Left.tracked"), 5);
+    equal(keys("Hand.Left.pinching"), 3);
+    ok((keys("Hand.Left.Joint.None.position.x") ?? 0) > 0, "the None joint is keyed");
+    ok(
+      info.curves.filter((c) => c.curve.startsWith("Hand.Right.Joint.")).every((c) => c.keys === 0),
+    );
+    ok(info.duration > 11.24 && info.duration <= 11.25, `duration ${info.duration}`);
+    // The first camera key, read off the hex dump: value bytes f8 56 9b bc, next key time 00 f9 33 41.
+    const first = new DataView(new Uint8Array([0xf8, 0x56, 0x9b, 0xbc]).buffer).getFloat32(0, true);
+    const second = new DataView(new Uint8Array([0x00, 0xf9, 0x33, 0x41]).buffer).getFloat32(
+      0,
+      true,
+    );
+    const camX = doc.camera!.position[0].keys;
+    equal(camX.time[0], 0);
+    equal(camX.value[0], first);
+    equal(camX.time[1], second);
+    // All keys: tangents 0, weights 0, weighted mode 3 (README).
+    ok(camX.weightedMode.every((m) => m === 3));
+    ok(camX.inWeight.every((w) => w === 0) && camX.outTangent.every((t) => t === 0));
+  },
+);
 
 Deno.test("1.0 fixture: full keys keep every field", () => {
   const bytes = buildMrtk({
@@ -119,7 +130,7 @@ Deno.test("a file without the marker list is accepted", () => {
   deepEqual(doc.markers, []);
 });
 
-Deno.test("sniffing", async () => {
+Deno.test("sniffing", { ignore: NO_CORPUS }, async () => {
   ok(isMrtk(await Deno.readFile(EMPTY_FILE)));
   ok(!isMrtk(new TextEncoder().encode("animVersion 1.1;")));
 });

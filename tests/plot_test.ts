@@ -5,7 +5,7 @@ import { BoolCurve, VectorCurve } from "../src/curves/compose.ts";
 import { UnityCurve } from "../src/curves/unity_curve.ts";
 import { trackMatcher } from "../src/model/sample.ts";
 import { readClip } from "../src/formats/registry.ts";
-import { corpus } from "./_helpers.ts";
+import { corpus, NO_CORPUS } from "./_helpers.ts";
 
 /**
  * A small well-formedness check: every tag is closed in order, attributes are quoted, and text
@@ -161,7 +161,7 @@ Deno.test("plot: the time window and the track filter choose what is drawn", () 
   throws(() => plotClipSvg(TINY, { from: 2, to: 1 }), RangeError);
 });
 
-Deno.test("plot: the MRTK corpus recording's index fingertip", async () => {
+Deno.test("plot: the MRTK corpus recording's index fingertip", { ignore: NO_CORPUS }, async () => {
   const clip = readClip(
     await Deno.readFile(
       corpus("mrtk/6Freedom--HandRecorder--InputAnimation-20210219-134546.bin"),

@@ -7,8 +7,10 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { dirname, join } from "node:path";
 import { AnimkitError } from "../errors.ts";
 import type { Budgets } from "../budget.ts";
-import { detectFormat, FORMAT_NAMES, formatByName } from "../formats/registry.ts";
+import { detectFormat, FORMAT_NAMES, formatByName, FORMATS } from "../formats/registry.ts";
 import type { FormatModule, ReadOptions } from "../formats/format.ts";
+import type { Track } from "../model/clip.ts";
+import { trackMatcher } from "../model/sample.ts";
 
 /** Exit codes: the CLI's contract. */
 export const EXIT_OK = 0;
@@ -38,10 +40,24 @@ export interface CliIo {
 
 /** The real standard streams. */
 export const DENO_IO: CliIo = {
-  out: (text) => void Deno.stdout.writeSync(new TextEncoder().encode(text)),
-  err: (text) => void Deno.stderr.writeSync(new TextEncoder().encode(text)),
+  out: (text) => writeAllSync(Deno.stdout, text),
+  err: (text) => writeAllSync(Deno.stderr, text),
   isTerminal: () => Deno.stderr.isTerminal(),
 };
+
+/**
+ * Writes all of `text` (a pipe takes a large write in parts). A reader that went away (`| head`)
+ * ends the program quietly with exit code 0: the output it wanted has been delivered.
+ */
+function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): void {
+  let bytes = new TextEncoder().encode(text);
+  try {
+    while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
+  } catch (error) {
+    if (error instanceof Deno.errors.BrokenPipe) Deno.exit(0);
+    throw error;
+  }
+}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -50,6 +66,23 @@ export function parseCommand<T extends Options>(
   args: string[],
   options: T,
 ): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+  // An option that takes a value takes the next argument, whatever it starts with
+  // (`--at -0.5,1`), as getopt_long does for required arguments.
+  const joined: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--") {
+      joined.push(...args.slice(i));
+      break;
+    }
+    const name = /^--([^=]+)$/.exec(arg)?.[1];
+    const option = name === undefined ? undefined : (options as Options)[name];
+    if (option?.type === "string" && i + 1 < args.length) {
+      joined.push(`${arg}=${args[i + 1]}`);
+      i++;
+    } else joined.push(arg);
+  }
+  args = joined;
   try {
     const { values, positionals } = parseArgs({
       args,
@@ -64,6 +97,41 @@ export function parseCommand<T extends Options>(
   }
 }
 
+/**
+ * Every value of an option declared `multiple: true` (parsed values hold an array there, whatever
+ * the declared record type says).
+ */
+export function allValues(values: Record<string, unknown>, name: string): string[] {
+  const v = values[name];
+  return Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : [];
+}
+
+/**
+ * The `--track` filter: the union of every `--track GLOB` given (undefined when none). A glob that
+ * matches no track is a usage error naming the tracks there are (the first 20).
+ */
+export function trackFilter(
+  values: Record<string, unknown>,
+  tracks: readonly Pick<Track, "node" | "property">[],
+): ((track: Pick<Track, "node" | "property">) => boolean) | undefined {
+  const globs = allValues(values, "track");
+  if (globs.length === 0) return undefined;
+  const matchers = globs.map((glob) => {
+    const match = trackMatcher(glob);
+    if (!tracks.some(match)) {
+      const names = tracks.slice(0, 20).map((t) => `${t.node}.${t.property}`);
+      const more = tracks.length > 20 ? `, … (${tracks.length} in all)` : "";
+      throw new UsageError(
+        `--track "${glob}" matches no track; the tracks are: ${
+          names.length === 0 ? "(none)" : names.join(", ")
+        }${more}`,
+      );
+    }
+    return match;
+  });
+  return (track) => matchers.some((m) => m(track));
+}
+
 /** Parses a number option or throws a usage error. */
 export function numberOption(name: string, text: string | boolean | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -74,8 +142,44 @@ export function numberOption(name: string, text: string | boolean | undefined): 
   return value;
 }
 
-/** Reads a whole input file; a missing or unreadable file is bad input. */
+let currentInput: string | undefined;
+
+/** The input the command read last (`-` for standard input), to name it in error lines. */
+export function lastInput(): string | undefined {
+  return currentInput;
+}
+
+/** Forgets the input named in error lines (each command run starts without one). */
+export function resetLastInput(): void {
+  currentInput = undefined;
+}
+
+/**
+ * Reads a whole input file, or standard input for `-`; a missing, unreadable or empty file is
+ * bad input.
+ */
 export async function readInput(path: string): Promise<Uint8Array> {
+  currentInput = path;
+  const bytes = await readWhole(path);
+  if (bytes.length === 0) {
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `${path === "-" ? "standard input" : path} is empty`,
+    );
+  }
+  return bytes;
+}
+
+async function readWhole(path: string): Promise<Uint8Array> {
+  if (path === "-") {
+    try {
+      return new Uint8Array(await new Response(Deno.stdin.readable).arrayBuffer());
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new AnimkitError("input", { kind: "none" }, `cannot read standard input: ${reason}`);
+    }
+  }
   try {
     return await Deno.readFile(path);
   } catch (error) {
@@ -94,8 +198,23 @@ export async function readInput(path: string): Promise<Uint8Array> {
 export function chooseFormat(
   bytes: Uint8Array,
   forced: string | boolean | undefined,
+  path?: string,
 ): FormatModule {
-  if (forced === undefined) return detectFormat(bytes);
+  if (forced === undefined) {
+    try {
+      return detectFormat(bytes);
+    } catch (error) {
+      // Content no format recognises: a name whose extension only one format uses (`x.animj`)
+      // reads as that format, so its reader says what is wrong.
+      const ext = path?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
+      // Generic extensions (`.bin`, `.anim`, `.json`) say nothing about the content.
+      const distinctive = ext !== undefined &&
+        ["animj", "animx", "char", "gltf", "glb"].includes(ext);
+      const byName = !distinctive ? [] : FORMATS.filter((f) => f.extensions.includes(ext));
+      if (byName.length === 1) return byName[0]!;
+      throw error;
+    }
+  }
   const format = typeof forced === "string" && FORMAT_NAMES.includes(forced as FormatModule["name"])
     ? formatByName(forced)
     : undefined;

@@ -186,13 +186,7 @@ interface Job {
 
 /** Reads IN, or standard input for `-`. */
 async function readSource(path: string): Promise<Uint8Array> {
-  if (path !== "-") return await readInput(path);
-  try {
-    return new Uint8Array(await new Response(Deno.stdin.readable).arrayBuffer());
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new AnimkitError("input", { kind: "none" }, `cannot read standard input: ${reason}`);
-  }
+  return await readInput(path);
 }
 
 /** Writes all of `bytes` to standard output; a closed pipe ends quietly. */
@@ -237,7 +231,7 @@ async function convertBytes(
   options: WriteOptions,
 ): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
   const bytes = await readSource(job.input);
-  const source = chooseFormat(bytes, values.format);
+  const source = chooseFormat(bytes, values.format, job.input);
   const target = formatByName(targetName);
   if (target === undefined) {
     throw new AnimkitError(

@@ -41,7 +41,7 @@ export async function dumpCommand(args: string[], io: CliIo): Promise<number> {
   }
   const input = onePositional(positionals);
   const bytes = await readInput(input);
-  const format = chooseFormat(bytes, values.format);
+  const format = chooseFormat(bytes, values.format, input);
   if (format.dump === undefined) throw unsupported(format, "dump");
   io.out(`${toJson(format.dump(bytes, readOptions(values, input)), !values.compact)}\n`);
   return 0;

@@ -39,7 +39,7 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
   }
   const path = onePositional(positionals);
   const bytes = await readInput(path);
-  const format = chooseFormat(bytes, values.format);
+  const format = chooseFormat(bytes, values.format, path);
   if (format.info === undefined) throw unsupported(format, "info");
   const report = format.info(bytes, readOptions(values, path));
   io.out(values.json ? `${toJson(report.json, true)}\n` : `${path}\n${report.text.join("\n")}\n`);

@@ -6,7 +6,16 @@
  */
 import { AnimkitError } from "../errors.ts";
 import { BudgetError } from "../budget.ts";
-import { type CliIo, DENO_IO, EXIT_BAD_INPUT, EXIT_USAGE, UsageError } from "./_common.ts";
+import {
+  type CliIo,
+  DENO_IO,
+  EXIT_BAD_INPUT,
+  EXIT_USAGE,
+  lastInput,
+  resetLastInput,
+  UsageError,
+} from "./_common.ts";
+import { VERSION } from "../version.ts";
 import { infoCommand } from "./info.ts";
 import { dumpCommand } from "./dump.ts";
 import { sampleCommand } from "./sample.ts";
@@ -30,7 +39,8 @@ Commands:
 Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya,
 gltf, glb, unity-clip
 
-Run "animkit <command> --help" for a command's options.
+Run "animkit <command> --help" for a command's options; "animkit --version" prints the version.
+Example: animkit sample samples/wave.mrtk.bin --track 'Hand.Right*' --rate 4
 Exit codes: 0 ok, 1 bad input, 2 usage error.
 `;
 
@@ -58,6 +68,11 @@ export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<numbe
     io.out(MAIN_HELP);
     return command === undefined ? EXIT_USAGE : 0;
   }
+  if (command === "--version" || command === "-V") {
+    io.out(`animkit ${VERSION}\n`);
+    return 0;
+  }
+  resetLastInput();
   const run = COMMANDS[command];
   if (run === undefined) {
     io.err(`animkit: unknown command "${command}" (try --help)\n`);
@@ -71,7 +86,10 @@ export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<numbe
       return EXIT_USAGE;
     }
     if (error instanceof AnimkitError) {
-      io.err(`animkit: ${error.message}\n`);
+      // Every error line names the file it is about.
+      const file = lastInput();
+      const named = file !== undefined && !error.message.includes(file);
+      io.err(`animkit: ${named ? `${file === "-" ? "<stdin>" : file}: ` : ""}${error.message}\n`);
       // A budget the command line asked to exceed is a usage problem; one the file demands is bad input.
       return error instanceof BudgetError && error.origin === "request"
         ? EXIT_USAGE

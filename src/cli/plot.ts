@@ -3,7 +3,6 @@
  *
  * @module
  */
-import { trackMatcher } from "../model/sample.ts";
 import { plotClipSvg } from "../plot/svg_plot.ts";
 import { writeOutput } from "./_output.ts";
 import {
@@ -16,6 +15,7 @@ import {
   READ_OPTIONS_HELP,
   readInput,
   readOptions,
+  trackFilter,
   unsupported,
   UsageError,
 } from "./_common.ts";
@@ -42,7 +42,7 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
     ...READ_OPTIONS,
     out: { type: "string" },
-    track: { type: "string" },
+    track: { type: "string", multiple: true },
     from: { type: "string" },
     to: { type: "string" },
     width: { type: "string" },
@@ -64,13 +64,14 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
     }
   }
   const bytes = await readInput(input);
-  const format = chooseFormat(bytes, values.format);
+  const format = chooseFormat(bytes, values.format, input);
   if (format.toClip === undefined) throw unsupported(format, "plotting");
   const clip = format.toClip(bytes, readOptions(values, input));
+  const filter = trackFilter(values, clip.tracks);
   let svg: string;
   try {
     svg = plotClipSvg(clip, {
-      ...(typeof values.track === "string" ? { tracks: trackMatcher(values.track) } : {}),
+      ...(filter === undefined ? {} : { tracks: filter }),
       ...(from === undefined ? {} : { from }),
       ...(to === undefined ? {} : { to }),
       ...(width === undefined ? {} : { width }),
@@ -80,7 +81,8 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
     if (error instanceof RangeError) throw new UsageError(error.message);
     throw error;
   }
-  await writeOutput(values.out, new TextEncoder().encode(svg), [input]);
-  io.err(`${values.out}: ${svg.length} bytes\n`);
+  const svgBytes = new TextEncoder().encode(svg);
+  await writeOutput(values.out, svgBytes, [input]);
+  io.err(`${values.out}: ${svgBytes.length} bytes\n`);
   return 0;
 }

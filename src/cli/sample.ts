@@ -3,8 +3,10 @@
  *
  * @module
  */
-import { sampleClip, type SampledTrack, timeGrid, trackMatcher } from "../model/sample.ts";
+import { sampleClip, type SampledTrack, timeGrid } from "../model/sample.ts";
+import { checkBudget, resolveBudgets } from "../budget.ts";
 import type { Value } from "../model/value_type.ts";
+import { readableNumber } from "../model/number_text.ts";
 import {
   chooseFormat,
   type CliIo,
@@ -16,6 +18,7 @@ import {
   readInput,
   readOptions,
   toJson,
+  trackFilter,
   unsupported,
   UsageError,
 } from "./_common.ts";
@@ -49,12 +52,17 @@ function parseTimes(text: string): number[] {
   });
 }
 
+/** A value's text: numbers as the shortest decimal that reads back to the stored value. */
+function text(v: unknown): string {
+  return typeof v === "number" ? readableNumber(v) : String(v);
+}
+
 function components(value: Value): [string, string][] {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-    return Object.entries(value).map(([k, v]) => [k, String(v)]);
+    return Object.entries(value).map(([k, v]) => [k, text(v)]);
   }
-  if (Array.isArray(value)) return value.flat().map((v, i) => [String(i), String(v)]);
-  return [["", String(value)]];
+  if (Array.isArray(value)) return value.flat().map((v, i) => [String(i), text(v)]);
+  return [["", text(value)]];
 }
 
 function csvCell(text: string): string {
@@ -71,7 +79,7 @@ function toCsv(tracks: SampledTrack[], times: ArrayLike<number>): string {
   }
   const rows = [header.map(csvCell).join(",")];
   for (let i = 0; i < times.length; i++) {
-    const row = [String(times[i])];
+    const row = [String(times[i]!)];
     for (const t of tracks) for (const [, v] of components(t.samples[i]!.value)) row.push(v);
     rows.push(row.map(csvCell).join(","));
   }
@@ -97,7 +105,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
     rate: { type: "string" },
     from: { type: "string" },
     to: { type: "string" },
-    track: { type: "string" },
+    track: { type: "string", multiple: true },
     json: { type: "boolean" },
     csv: { type: "boolean" },
     ...READ_OPTIONS,
@@ -118,7 +126,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   const at = typeof values.at === "string" ? parseTimes(values.at) : undefined;
   const path = onePositional(positionals);
   const bytes = await readInput(path);
-  const format = chooseFormat(bytes, values.format);
+  const format = chooseFormat(bytes, values.format, path);
   if (format.toClip === undefined) throw unsupported(format, "sampling");
   const clip = format.toClip(bytes, readOptions(values, path));
   let times: ArrayLike<number>;
@@ -131,7 +139,18 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
       throw new UsageError(error instanceof Error ? error.message : String(error));
     }
   }
-  const filter = typeof values.track === "string" ? trackMatcher(values.track) : undefined;
+  const filter = trackFilter(values, clip.tracks);
+  const chosen = filter === undefined ? clip.tracks.length : clip.tracks.filter(filter).length;
+  checkBudget(
+    resolveBudgets(readOptions(values, path).budgets),
+    "maxSamples",
+    times.length * chosen,
+    {
+      format: "input",
+      origin: "request",
+      what: `${times.length} times × ${chosen} tracks`,
+    },
+  );
   const tracks = sampleClip(clip, times, filter);
   if (values.json) io.out(`${toJson({ tracks }, false)}\n`);
   else if (values.csv) io.out(toCsv(tracks, times));

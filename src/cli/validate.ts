@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { formatLocation } from "../errors.ts";
+import { AnimkitError, formatLocation } from "../errors.ts";
 import type { Problem } from "../formats/format.ts";
 import {
   chooseFormat,
@@ -47,8 +47,27 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     return 0;
   }
   const path = onePositional(positionals);
+  if (values.json) {
+    // With --json the answer is always JSON on stdout, also for a file that cannot be read.
+    try {
+      return await validate(path, values, io);
+    } catch (error) {
+      if (!(error instanceof AnimkitError)) throw error;
+      const problem = { severity: "error", location: error.location, message: error.detail };
+      io.out(`${toJson({ valid: false, problems: [problem] }, true)}\n`);
+      return 1;
+    }
+  }
+  return await validate(path, values, io);
+}
+
+async function validate(
+  path: string,
+  values: Record<string, string | boolean | undefined>,
+  io: CliIo,
+): Promise<number> {
   const bytes = await readInput(path);
-  const format = chooseFormat(bytes, values.format);
+  const format = chooseFormat(bytes, values.format, path);
   const options = readOptions(values, path);
   let problems: Problem[];
   if (format.validate !== undefined) {

@@ -30,8 +30,8 @@ export interface SampledTrack {
 export const MAX_GRID_SAMPLES = 10_000_000;
 
 /**
- * A uniform grid from `from` to `to` (inclusive, within a millionth of a step) at `rate` Hz.
- * Times are computed as `from + i / rate`, so no error accumulates.
+ * A uniform grid from `from` to `to` at `rate` Hz, ending on `to` (added as a last time when it
+ * falls between grid steps). Times are computed as `from + i / rate`, so no error accumulates.
  *
  * @throws {RangeError} for a non-positive rate, `to < from`, or more than
  * {@linkcode MAX_GRID_SAMPLES} samples.
@@ -51,8 +51,16 @@ export function timeGrid(from: number, to: number, rate: number): Float64Array {
   if (steps + 1 > MAX_GRID_SAMPLES) {
     throw new RangeError(`${steps + 1} samples is more than the limit of ${MAX_GRID_SAMPLES}`);
   }
-  const out = new Float64Array(steps + 1);
-  for (let i = 0; i <= steps; i++) out[i] = from + i / rate;
+  // The grid ends on `to` even when `to − from` is not a whole number of steps.
+  const last = from + steps / rate;
+  const extra = to - last > 1e-9 * Math.max(1, Math.abs(to)) ? 1 : 0;
+  const out = new Float64Array(steps + 1 + extra);
+  // Where `from × rate` is exact, each time is one correctly rounded division ((from·rate + i) /
+  // rate): -0.3, not the -0.30000000000000004 that adding two rounded numbers can give.
+  const first = from * rate;
+  const exact = first / rate === from && Number.isInteger(first * 2 ** 20);
+  for (let i = 0; i <= steps; i++) out[i] = exact ? (first + i) / rate : from + i / rate;
+  if (extra === 1) out[steps + 1] = to;
   return out;
 }
 

@@ -73,7 +73,7 @@ export const CONVERT_BELOW = 8192;
  * small budgets; a {@linkcode BudgetError} is a located refusal like any other.
  */
 export const FUZZ_BUDGETS: Partial<Budgets> = Object.freeze({
-  maxKeys: 2_000_000,
+  maxKeys: 250_000,
   maxSamples: 2_000_000,
   maxDecodedBytes: 64 * 1024 * 1024,
 });

@@ -80,7 +80,9 @@ function describe(e: SchemaError): { pointer: string; atKey: boolean; message: s
       return {
         pointer: e.instancePath,
         atKey: false,
-        message: `must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(" or ")}`,
+        message: e.instancePath === "" && types.length === 1 && types[0] === "object"
+          ? "the top level must be an object { … }"
+          : `must be ${types.map((t) => TYPE_WORDS[t] ?? t).join(" or ")}`,
       };
     }
     case "enum": {

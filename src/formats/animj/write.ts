@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { float32Shortest } from "../../model/number_text.ts";
 import { AnimkitError } from "../../errors.ts";
 import {
   ANIMJ_INTERPOLATIONS,
@@ -39,13 +40,7 @@ export function animjNumber(x: number, float32: boolean): string {
     throw new AnimkitError("animj", { kind: "none" }, `${x} cannot be written as a JSON number`);
   }
   if (Object.is(x, -0)) return "0";
-  if (float32 && Math.fround(x) === x) {
-    for (let p = 1; p <= 9; p++) {
-      const s = Number(x.toPrecision(p));
-      if (Math.fround(s) === x) return String(s);
-    }
-  }
-  return String(x);
+  return float32 && Math.fround(x) === x ? float32Shortest(x) : String(x);
 }
 
 function valueText(track: AnimJTrack, source: Float64Array, k: number): string {

@@ -17,6 +17,7 @@ import {
   type UnityObjectRef,
 } from "./document.ts";
 import { readUnityClip } from "./read.ts";
+import { float32Shortest } from "../../model/number_text.ts";
 import * as F from "./_fields.ts";
 
 /** Unity's YAML line width: a flow mapping breaks before a key once the line is past it. */
@@ -57,11 +58,7 @@ export function formatUnityFloat(x: number): string {
   if (x === -Infinity) return "-Infinity";
   const f = Math.fround(x);
   if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  for (let p = 1; p <= 9; p++) {
-    const s = f.toPrecision(p);
-    if (Math.fround(Number(s)) === f) return plainDecimal(Number(s).toExponential());
-  }
-  return plainDecimal(f.toExponential());
+  return plainDecimal(Number(float32Shortest(f)).toExponential());
 }
 
 /** Whether a string can be written as a plain YAML scalar Unity reads back unchanged. */
