@@ -2,7 +2,7 @@
 // Generated from schemas/mrtk_input_animation.ksy by `deno task codegen`. Do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-import KaitaiStream from "kaitai-struct/KaitaiStream";
+import KaitaiStream from "npm:kaitai-struct@0.11.0/KaitaiStream.js";
 /**
  * Head, hand-joint and eye-gaze input recorded by the Mixed Reality Toolkit v2 and played back by
  * its InputPlaybackService. Written by .NET BinaryWriter (little-endian). Version 1.0 stores full

@@ -2,7 +2,7 @@
 // Generated from schemas/resonite_animx.ksy by `deno task codegen`. Do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-import KaitaiStream from "kaitai-struct/KaitaiStream";
+import KaitaiStream from "npm:kaitai-struct@0.11.0/KaitaiStream.js";
 /**
  * Resonite's native binary animation asset, written with .NET BinaryWriter conventions
  * (little-endian; strings and counts use 7-bit encoded integers). A header gives the track count,

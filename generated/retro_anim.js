@@ -2,7 +2,7 @@
 // Generated from schemas/retro_anim.ksy by `deno task codegen`. Do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-import KaitaiStream from "kaitai-struct/KaitaiStream";
+import KaitaiStream from "npm:kaitai-struct@0.11.0/KaitaiStream.js";
 /**
  * Skeletal animation of the first two Metroid Prime games. The first u4 is the version: 0 stores
  * every frame of every bone channel as floats ("quaternion array"); 2 stores delta-encoded,

@@ -2,7 +2,7 @@
 // Generated from schemas/retro_char_mp3.ksy by `deno task codegen`. Do not edit.
 // deno-lint-ignore-file
 // deno-fmt-ignore-file
-import KaitaiStream from "kaitai-struct/KaitaiStream";
+import KaitaiStream from "npm:kaitai-struct@0.11.0/KaitaiStream.js";
 /**
  * One animated character of Metroid Prime 3: its model, skin and skeleton, the SAND file holding
  * its animation data, the PAS4 state database, the particle assets its events use, its animation

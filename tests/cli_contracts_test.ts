@@ -209,3 +209,85 @@ Deno.test("#18 plot prints the byte count of the file it wrote", async () => {
   const size = (await Deno.stat(out)).size;
   ok(r.err.includes(`${size} bytes`), r.err);
 });
+
+Deno.test("#20 mod.ts imports from outside the repository; npm specifiers match deno.json", async () => {
+  const dir = await Deno.makeTempDir();
+  const mod = new URL("../mod.ts", import.meta.url).href;
+  await Deno.writeTextFile(
+    `${dir}/use.ts`,
+    `import { VERSION, formatByName } from "${mod}";\nconsole.log(VERSION, formatByName("mrtk")?.name);\n`,
+  );
+  const run = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "-A", "--no-config", `${dir}/use.ts`],
+    cwd: dir,
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const err = new TextDecoder().decode(run.stderr);
+  equal(run.code, 0, err);
+  equal(new TextDecoder().decode(run.stdout), `${VERSION} mrtk\n`);
+  // Every npm: specifier in published code is the version deno.json pins.
+  const config = JSON.parse(await Deno.readTextFile(new URL("../deno.json", import.meta.url)));
+  const packageOf = (spec: string) =>
+    spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!;
+  const pinned = new Set(
+    Object.values(config.imports as Record<string, string>).map((v) =>
+      packageOf(v.replace(/^npm:\/?/, ""))
+    ),
+  );
+  for (const folder of ["../src/", "../generated/"]) {
+    for (const file of walk(new URL(folder, import.meta.url))) {
+      const text = await Deno.readTextFile(file);
+      for (const m of text.matchAll(/["']npm:([^"']+)["']/g)) {
+        const spec = m[1]!;
+        ok(pinned.has(packageOf(spec)), `${file.pathname}: npm:${spec} is not what deno.json pins`);
+      }
+      ok(
+        !/from "(yaml|ajv|lzma|@gltf-transform\/core|kaitai-struct\/KaitaiStream)"/.test(text),
+        file.pathname,
+      );
+    }
+  }
+});
+
+function walk(dir: URL): URL[] {
+  const out: URL[] = [];
+  for (const entry of Deno.readDirSync(dir)) {
+    const url = new URL(entry.isDirectory ? `${entry.name}/` : entry.name, dir);
+    if (entry.isDirectory) out.push(...walk(url));
+    else if (/\.(ts|js)$/.test(entry.name)) out.push(url);
+  }
+  return out;
+}
+
+Deno.test("#4 info --json has one shape across formats", async () => {
+  const maya =
+    "animVersion 1.1;\nmayaVersion 2024;\ntimeUnit ntsc;\nlinearUnit cm;\nangularUnit deg;\n" +
+    "anim translate.translateX translateX joint1 0 1 0;\nanimData {\n  input time;\n  output linear;\n" +
+    "  weighted 0;\n  keys {\n    0 1 linear linear 1 1 0;\n    30 2 linear linear 1 1 0;\n  }\n}\n";
+  const files: [string, string, string | null, number][] = [
+    [SAMPLE, "mrtk", "1.1", 12],
+    [WALK, "unity-clip", null, 8],
+    [await temp("a.anim", maya), "maya", "1.1", 1],
+  ];
+  for (const [path, format, version, tracks] of files) {
+    const r = await runCliProcess(["info", path, "--json"]);
+    equal(r.code, 0, r.err);
+    const info = JSON.parse(r.out);
+    deepEqual(Object.keys(info), [
+      "format",
+      "version",
+      "duration",
+      "trackCount",
+      "keyCount",
+      "timeRange",
+      "details",
+    ]);
+    equal(info.format, format);
+    equal(info.version, version);
+    equal(info.trackCount, tracks);
+    equal(typeof info.duration, "number");
+    ok(info.keyCount > 0);
+    equal(typeof info.details, "object");
+  }
+});

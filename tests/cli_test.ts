@@ -20,10 +20,10 @@ Deno.test("info --json on both corpus files", { ignore: NO_CORPUS }, async () =>
     equal(code, 0, err);
     const info = JSON.parse(out);
     equal(info.format, "mrtk");
-    equal(info.version, "1.0");
-    equal(info.totalKeys, keys);
-    equal(info.curves.length, 389);
-    equal(typeof info.duration, "number");
+    equal(info.details.version, "1.0");
+    equal(info.details.totalKeys, keys);
+    equal(info.details.curves.length, 389);
+    equal(typeof info.details.duration, "number");
   }
 });
 

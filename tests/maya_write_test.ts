@@ -398,7 +398,7 @@ Deno.test("maya CLI: info, sample, convert", { ignore: NO_CORPUS }, async () => 
   match(r.out, /placeholders: 3 \(joint1, joint3, joint4\)/);
   match(r.out, /tangents: +spline 6, step 6, auto 108/);
   r = await cli("info", "--json", example);
-  equal(JSON.parse(r.out).keys, 60);
+  equal(JSON.parse(r.out).details.keys, 60);
   r = await cli("sample", example, "--at", "0.05");
   equal(r.code, 0);
   match(r.out, /joint2\.translate\.translateX/);

@@ -104,7 +104,7 @@ Deno.test("cli: info and dump", async () => {
     match(info.out, /Idle: play idle \[0123456789ABCDEF\]/);
     match(info.out, /Walk \(id 3\): 1 effect, 2 sound/);
     const json = await cli("info", `${dir}/a.char`, "--json");
-    equal(JSON.parse(json.out).ids.sand, "000000000000ABCD");
+    equal(JSON.parse(json.out).details.ids.sand, "000000000000ABCD");
     const dump = await cli("dump", `${dir}/a.char`, "--json");
     equal(dump.code, 0, dump.err);
     const doc = JSON.parse(dump.out);

@@ -208,8 +208,11 @@ AnimationClip:
 Deno.test("unity-clip: info reports name, rate, loop settings, lists, keys, range, events", async () => {
   const r = await cli("info", WALK.pathname, "--json");
   equal(r.code, 0, r.err);
-  const info = JSON.parse(r.out);
-  equal(info.format, "unity-clip");
+  const all = JSON.parse(r.out);
+  equal(all.format, "unity-clip");
+  equal(all.trackCount, 8);
+  deepEqual(all.timeRange, [-0.5, 2]);
+  const info = all.details;
   equal(info.name, "Walk");
   equal(info.sampleRate, 30);
   equal(info.legacy, false);

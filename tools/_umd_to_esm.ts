@@ -9,6 +9,9 @@
  * @module
  */
 
+/** The KaitaiStream runtime the generated readers import (the version deno.json pins). */
+export const KAITAI_RUNTIME = "npm:kaitai-struct@0.11.0/KaitaiStream.js";
+
 /** How to name and place one converted module. */
 export interface EsmOptions {
   /** The `.d.ts` file name placed in the `@ts-self-types` comment. */
@@ -79,7 +82,9 @@ export function umdToEsm(code: string, options: EsmOptions): string {
     const dep = deps[i]!;
     const param = params[i]!;
     if (dep === "kaitai-struct/KaitaiStream") {
-      imports.push(`import ${param} from "kaitai-struct/KaitaiStream";`);
+      // The full npm specifier: the published module must not depend on the repository's
+      // import map (a bare specifier fails when the module is imported from elsewhere).
+      imports.push(`import ${param} from "${KAITAI_RUNTIME}";`);
     } else {
       imports.push(`import * as ${param} from "${options.resolve(dep)}";`);
     }

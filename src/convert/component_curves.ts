@@ -16,7 +16,7 @@ interface Part {
   evaluate(t: number): number;
   keyTimes(): Float64Array;
   keyed?: () => KeyedComponent | null;
-  playedKeyTimes?: (from: number, to: number) => Float64Array;
+  playedKeyTimes?: (from: number, to: number, limit?: number) => Float64Array;
   wrapModes?: () => WrapModes;
 }
 
@@ -47,9 +47,9 @@ class ComponentCurve implements Curve {
     return this.#part.wrapModes?.() ?? { pre: "clamp", post: "clamp" };
   }
 
-  playedKeyTimes(from: number, to: number): Float64Array {
+  playedKeyTimes(from: number, to: number, limit?: number): Float64Array {
     const own = this.#part.playedKeyTimes;
-    return own === undefined ? this.#part.keyTimes() : own.call(this.#part, from, to);
+    return own === undefined ? this.#part.keyTimes() : own.call(this.#part, from, to, limit);
   }
 }
 

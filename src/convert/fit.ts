@@ -931,7 +931,10 @@ export function defaultTrackTolerance(track: Track, from: number, to: number): n
   if (dims === 0) return 0;
   const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
   const source = new Source(track.curve, dims, quaternion);
-  const breaks = breakTimes(playedKeyTimes(track.curve, from, to), from, Math.max(from, to), false);
+  // The value range sets the tolerance; wrapped repeats add no new values, so the first 100,000
+  // played key times are plenty.
+  const played = playedKeyTimes(track.curve, from, to, 100_000);
+  const breaks = breakTimes(played, from, Math.max(from, to), false);
   return trackTolerance(source, breaks);
 }
 
@@ -980,7 +983,24 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       `track ${name}: the played range is not finite`,
     );
   }
-  const played = playedKeyTimes(track.curve, from, to);
+  // Wrapping curves pass their keys once per cycle: bounded by the keys budget (and 2 M), so a
+  // clip that loops a curve millions of times is refused instead of baked in part.
+  const budgets = resolveBudgets(options.budgets);
+  const cap = Math.min(budgets.maxKeys, 2_000_000);
+  const played = playedKeyTimes(track.curve, from, to, cap);
+  if (played.length > cap) {
+    checkBudget(budgets, "maxKeys", budgets.maxKeys + 1, {
+      format,
+      origin: "file",
+      what:
+        `track ${name}: more than ${cap} key times in ${from}…${to} s (a wrapping curve baked over the clip)`,
+    });
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${name}: the curve passes more than ${cap} keys in ${from}…${to} s; it wraps too often to bake`,
+    );
+  }
   const breaks = breakTimes(
     played,
     from,
@@ -1002,7 +1022,6 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   }
   const tolerance = options.tolerance ?? trackTolerance(source, breaks);
   // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
-  const budgets = resolveBudgets(options.budgets);
   checkBudget(budgets, "maxKeys", breaks.length, {
     format,
     origin: "file",

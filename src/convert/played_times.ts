@@ -10,12 +10,17 @@ import { mergeTimes } from "../curves/compose.ts";
 /** A curve (or component curve) that knows where its keys fall when it wraps. */
 export interface PlayedKeyTimes {
   /** Times in [from, to] where the curve passes a key, ascending (wrapped repeats included). */
-  playedKeyTimes(from: number, to: number): Float64Array;
+  playedKeyTimes(from: number, to: number, limit?: number): Float64Array;
 }
 
-function ownTimes(part: unknown, from: number, to: number): Float64Array | undefined {
+function ownTimes(
+  part: unknown,
+  from: number,
+  to: number,
+  limit: number | undefined,
+): Float64Array | undefined {
   const own = (part as Partial<PlayedKeyTimes>).playedKeyTimes;
-  if (typeof own === "function") return own.call(part, from, to);
+  if (typeof own === "function") return own.call(part, from, to, limit);
   const keys = (part as { keyTimes?: () => Float64Array }).keyTimes;
   return typeof keys === "function" ? keys.call(part) : undefined;
 }
@@ -34,18 +39,23 @@ function ownTimes(part: unknown, from: number, to: number): Float64Array | undef
  * deepEqual([...playedKeyTimes(curve, 0, 2)], [0.5]);
  * ```
  */
-export function playedKeyTimes(curve: Curve, from: number, to: number): Float64Array {
+export function playedKeyTimes(
+  curve: Curve,
+  from: number,
+  to: number,
+  limit?: number,
+): Float64Array {
   let times: Float64Array | undefined;
   const own = (curve as Partial<PlayedKeyTimes>).playedKeyTimes;
-  if (typeof own === "function") times = own.call(curve, from, to);
+  if (typeof own === "function") times = own.call(curve, from, to, limit);
   const parts = (curve as { components?: unknown }).components;
   const source = (curve as { source?: unknown }).source;
   if (times === undefined && Array.isArray(parts) && parts.length > 0) {
-    const all = parts.map((p) => ownTimes(p, from, to));
+    const all = parts.map((p) => ownTimes(p, from, to, limit));
     if (all.every((t) => t !== undefined)) times = mergeTimes(all as Float64Array[]);
   }
   if (times === undefined && source !== undefined && source !== null) {
-    times = ownTimes(source, from, to);
+    times = ownTimes(source, from, to, limit);
   }
   times ??= curve.keyTimes();
   let lo = 0;

@@ -382,7 +382,8 @@ export class UnityCurve {
 
   /**
    * Times in [from, to] where the curve passes a key as it plays, Loop and PingPong repeats
-   * before and after the keys included (at most about a million; the rest are left out).
+   * before and after the keys included. Generation stops once more than `limit` times are found
+   * (default a million), so a result longer than `limit` means "too many".
    *
    * @example A looping curve passes its keys every second
    * ```ts
@@ -392,7 +393,7 @@ export class UnityCurve {
    * deepEqual([...curve.playedKeyTimes(0, 2)], [0, 0.5, 1, 1.5, 2]);
    * ```
    */
-  playedKeyTimes(from: number, to: number): Float64Array {
+  playedKeyTimes(from: number, to: number, limit: number = 1_000_000): Float64Array {
     const n = this.#n;
     const time = this.#time;
     const out: number[] = [];
@@ -405,7 +406,7 @@ export class UnityCurve {
     };
     const wrapped = (mode: number, first: number, last: number) => {
       // Cycle k covers [start + k·span, start + (k + 1)·span); ping-pong runs odd cycles backwards.
-      for (let k = first; k <= last && out.length < 1_000_000; k++) {
+      for (let k = first; k <= last && out.length <= limit; k++) {
         if (k === 0) continue;
         for (let i = 0; i < n; i++) {
           const local = time[i]! - start;
@@ -421,6 +422,8 @@ export class UnityCurve {
       wrapped(this.#post, 1, Math.ceil((to - start) / span));
     }
     out.sort((a, b) => a - b);
+    // Stopped at the limit: more than `limit` times, whatever repeats there are among them.
+    if (out.length > limit) return Float64Array.from(out);
     let m = 0;
     for (let i = 0; i < out.length; i++) if (m === 0 || out[i] !== out[m - 1]) out[m++] = out[i]!;
     return Float64Array.from(out.slice(0, m));

@@ -5,7 +5,7 @@
  * @module
  */
 // @ts-types="./_kaitai_stream.d.ts"
-import KaitaiStream from "kaitai-struct/KaitaiStream";
+import KaitaiStream from "npm:kaitai-struct@0.11.0/KaitaiStream.js";
 import { AnimkitError, type FormatName } from "../errors.ts";
 
 /**

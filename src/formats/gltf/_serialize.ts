@@ -18,7 +18,7 @@ import {
   Verbosity,
   WebIO,
   type WriterContext,
-} from "@gltf-transform/core";
+} from "npm:@gltf-transform/core@4.5.1";
 
 const CAPTURE_NAME = "ANIMKIT_capture";
 

@@ -6,7 +6,7 @@
  * @module
  */
 import { groupTransformTracks } from "../../convert/group_transforms.ts";
-import { Document, Logger, type Node, Verbosity } from "@gltf-transform/core";
+import { Document, Logger, type Node, Verbosity } from "npm:@gltf-transform/core@4.5.1";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import { curveKeyCount } from "../../model/clip.ts";

@@ -83,5 +83,6 @@ export function gltfInfo(doc: GltfDocument): InfoReport {
       `  ${s.index}${s.name === null ? "" : ` "${s.name}"`}: ${s.joints.join(", ")}`
     ),
   ];
-  return { json: { container: doc.container, generator, animations, skins }, text };
+  const assetVersion = typeof doc.json.asset?.version === "string" ? doc.json.asset.version : null;
+  return { json: { container: doc.container, assetVersion, generator, animations, skins }, text };
 }

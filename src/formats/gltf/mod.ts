@@ -33,7 +33,7 @@ export async function gltfValidatorProblems(
   bytes: Uint8Array,
   options: ReadOptions = {},
 ): Promise<Problem[]> {
-  const { default: validator } = await import("gltf-validator");
+  const { default: validator } = await import("npm:gltf-validator@2.0.0-dev.3.10");
   const report = await validator.validateBytes(bytes, {
     maxIssues: 200,
     externalResourceFunction: (uri: string) =>

@@ -16,7 +16,7 @@ import {
   type Pair,
   parseAllDocuments,
   type YAMLMap,
-} from "yaml";
+} from "npm:yaml@2.9.1";
 import { AnimkitError, type Location } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { type Budgets, checkBudget, resolveBudgets } from "../../budget.ts";
