@@ -291,3 +291,38 @@ Deno.test("#4 info --json has one shape across formats", async () => {
     equal(typeof info.details, "object");
   }
 });
+
+Deno.test("#14 validate --fix: nothing to fix writes nothing; a format without fixes is a usage error", async () => {
+  const dir = await Deno.makeTempDir();
+  const good = await temp("ok.animj", JSON.stringify({ name: "a", tracks: [] }));
+  const r = await runCliProcess(["validate", good, "--fix", `${dir}/fixed.animj`]);
+  equal(r.code, 0, r.err);
+  match(r.err, /nothing to fix/);
+  deepEqual([...Deno.readDirSync(dir)], []);
+  const maya = await runCliProcess(["validate", WALK, "--fix", `${dir}/x.anim`]);
+  equal(maya.code, 2);
+  match(maya.err, /--fix is not available/);
+});
+
+Deno.test("#18 plot sizes below the minimum are usage errors", async () => {
+  const out = `${await Deno.makeTempDir()}/p.svg`;
+  for (const args of [["--width", "100"], ["--height", "50"]]) {
+    const r = await runCliProcess(["plot", WALK, "--out", out, ...args]);
+    equal(r.code, 2, r.err);
+    match(r.err, /must be between/);
+  }
+});
+
+Deno.test("#21 every subcommand's help has an example and states its defaults", async () => {
+  for (const command of ["info", "dump", "sample", "convert", "validate", "plot"]) {
+    const r = await runCliProcess([command, "--help"]);
+    equal(r.code, 0);
+    match(r.out, /\nExamples?:\n {2}animkit /, command);
+    match(r.out, /--game mp1\|mp2 +Metroid Prime ANIM: the game's layout \(detected when absent\)/);
+  }
+  const sample = (await runCliProcess(["sample", "--help"])).out;
+  match(sample, /--rate HZ .*\(default 30\)/);
+  const convert = (await runCliProcess(["convert", "--help"])).out;
+  match(convert, /--tolerance X[\s\S]*default 0\.01° for rotations/);
+  match(convert, /--version V[\s\S]*default: the/);
+});

@@ -75,8 +75,13 @@ Deno.test("cli validate reads and lints; convert rewrites ANIM → ANIM", async 
     const out = `${dir}/out.anim`;
     const { code } = await cli("convert", path, out, "--to", "retro-anim", "--quiet");
     equal(code, 0);
-    const bytes = await Deno.readFile(out);
-    // Same keys; minimal widths: 1 sign + 2+1+3 + 4+4+0 bits.
+    // Rewritten as read: the file's own widths and scratch size, byte for byte.
+    deepEqual(await Deno.readFile(out), NOTES_VECTOR);
+    const fresh = `${dir}/fresh.anim`;
+    const again = await cli("convert", path, fresh, "--to", "retro-anim", "--reencode", "--quiet");
+    equal(again.code, 0, again.err);
+    const bytes = await Deno.readFile(fresh);
+    // --reencode: same keys; minimal widths: 1 sign + 2+1+3 + 4+4+0 bits.
     equal(
       retroAnimFormat.info!(bytes).json &&
         (retroAnimFormat.info!(bytes).json as { bitsPerKey: number }).bitsPerKey,

@@ -115,8 +115,9 @@ for (const game of ["mp1", "mp2"] as const) {
   });
 }
 
-Deno.test("rewriting the §3.10 vector keeps its keys and minimises its widths", () => {
-  const { bytes } = retroAnimRewrite(NOTES_VECTOR);
+Deno.test("rewriting the §3.10 vector keeps its bytes; re-encoding keeps its keys, minimises widths", () => {
+  deepEqual(retroAnimRewrite(NOTES_VECTOR).bytes, NOTES_VECTOR);
+  const { bytes } = retroAnimRewrite(NOTES_VECTOR, { reencode: true });
   const doc = readRetroAnim(bytes) as RetroAnimV2Document;
   // dR = (+1, −1, +2) needs 2, 1, 3 bits (−2..1, −1..0, −4..3); dT = (+7, −8, 0) needs 4, 4, 0.
   deepEqual(doc.channels[0]!.rotation!.bits, [2, 1, 3]);

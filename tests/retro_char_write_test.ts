@@ -263,8 +263,7 @@ Deno.test("writer refuses values that cannot be stored, naming where", () => {
       /u16/,
     ],
     ["fraction", (d) => (d.pas.defaultState = 0.5), "/pas/defaultState", /u32/],
-    ["string", (d) => (d.name = "a\u0100"), "/name", /U\+0100/],
-    ["nul", (d) => (d.animations[0]!.name = "a\0b"), "/animations/0/name", /U\+0000/],
+    ["nul", (d) => (d.animations[0]!.name = "a\0b"), "/animations/0/name", /NUL/],
     ["fourcc", (d) => (d.overlays[0]!.type = "FRZ"), "/overlays/0/type", /FourCC/],
     [
       "bool value",
@@ -384,3 +383,32 @@ Deno.test("validate: lints and located read errors through the CLI", async () =>
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("CHAR names: valid UTF-8 shows decoded, the bytes are kept, others show as stored", () => {
+  const doc = fresh();
+  doc.animations[0]!.name = "snd_\u8db3\u97f3_\u03a9"; // written as UTF-8 (above U+00FF)
+  doc.name = "caf\u00e9"; // one byte per character: 0xE9, not valid UTF-8 on its own
+  const bytes = writeRetroChar(doc);
+  const utf8 = new TextEncoder().encode("snd_\u8db3\u97f3_\u03a9\0");
+  ok(indexOf(bytes, utf8) >= 0, "UTF-8 bytes stored");
+  ok(indexOf(bytes, Uint8Array.from([0x63, 0x61, 0x66, 0xe9, 0])) >= 0, "latin-1 byte kept");
+  const back = readRetroChar(bytes);
+  equal(back.animations[0]!.name, "snd_\u8db3\u97f3_\u03a9");
+  equal(back.name, "caf\u00e9");
+  deepEqual(writeRetroChar(back), bytes);
+  // "é" stored as UTF-8 (0xC3 0xA9) reads as "é" and is written back as those two bytes.
+  const twoByte = fresh();
+  twoByte.animations[0]!.name = "\u00c3\u00a9"; // one char per byte: 0xC3 0xA9
+  const stored = writeRetroChar(twoByte);
+  const read = readRetroChar(stored);
+  equal(read.animations[0]!.name, "\u00e9");
+  deepEqual(writeRetroChar(read), stored);
+});
+
+function indexOf(hay: Uint8Array, needle: Uint8Array): number {
+  outer: for (let i = 0; i + needle.length <= hay.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (hay[i + j] !== needle[j]) continue outer;
+    return i;
+  }
+  return -1;
+}

@@ -554,7 +554,11 @@ function f32any(rnd: Rnd): number {
 
 /** A name of characters 1–255 (one byte each). */
 function charName(rnd: Rnd): string {
-  return String.fromCharCode(...Array.from({ length: int(rnd, 12) }, () => 1 + int(rnd, 255)));
+  const bytes = Array.from({ length: int(rnd, 12) }, () => 1 + int(rnd, 255));
+  // Names with bytes above 0x7F end in 0xFF, never valid UTF-8: they read back one character
+  // per byte (valid UTF-8 names read back decoded; retro_char_write_test covers those).
+  if (bytes.some((b) => b > 0x7f)) bytes.push(0xff);
+  return String.fromCharCode(...bytes);
 }
 
 function assetId(rnd: Rnd): string {

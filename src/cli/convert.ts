@@ -69,6 +69,8 @@ Options:
                      them into vector tracks for targets that hold vectors)
   --bone-map FILE    JSON object of node name → bone id: those nodes become bone_<id> (for
                      glTF → ANIM; default: none)
+  --reencode         retro-anim → retro-anim only: encode the keys afresh (smallest bit widths
+                     and scratch size) instead of keeping the file's bytes (default: kept)
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
@@ -157,6 +159,13 @@ function checkOptionsFor(
       `--reduce is not available for ${target}${rewrite}; it applies to ${
         REDUCE_TARGETS.join(", ")
       }`,
+    );
+  }
+  if (
+    values.reencode && !(target === "retro-anim" && (source === target || source === undefined))
+  ) {
+    throw new UsageError(
+      `--reencode is not available for ${target}${rewrite}; it applies to a retro-anim → retro-anim rewrite`,
     );
   }
   if (typeof values.version === "string") {
@@ -366,6 +375,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     rate: { type: "string" },
     tolerance: { type: "string" },
     reduce: { type: "boolean" },
+    reencode: { type: "boolean" },
     "drop-unmappable": { type: "boolean" },
     "best-effort": { type: "boolean" },
     "shift-time": { type: "boolean" },
@@ -423,6 +433,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(values["shift-time"] ? { shiftTime: true } : {}),
     ...(values["keep-curves"] ? { keepCurves: true } : {}),
     ...(values.reduce ? { reduce: true } : {}),
+    ...(values.reencode ? { reencode: true } : {}),
     ...(game === undefined ? {} : { game }),
   };
   const reportPath = typeof values.report === "string" ? values.report : undefined;

@@ -26,6 +26,9 @@ ${READ_OPTIONS_HELP}
   --json           JSON output (the default and only form; accepted for scripts)
   --compact        one line instead of indented JSON
   -h, --help       show this help
+
+Example:
+  animkit dump samples/wave.mrtk.bin --compact
 `;
 
 /** Runs `dump`. */

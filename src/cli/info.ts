@@ -28,6 +28,9 @@ Options:
                    "details"}: the fields every format shares, then the format's own summary
 ${READ_OPTIONS_HELP}
   -h, --help       show this help
+
+Example:
+  animkit info samples/wave.mrtk.bin --json
 `;
 
 /** Runs `info`. */

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { plotClipSvg } from "../plot/svg_plot.ts";
+import { PLOT_MIN_HEIGHT, PLOT_MIN_WIDTH, plotClipSvg } from "../plot/svg_plot.ts";
 import { writeOutput } from "./_output.ts";
 import {
   chooseFormat,
@@ -28,13 +28,17 @@ axes and a legend.
 
 Options:
   --out FILE       the SVG to write (required; written atomically)
-  --track GLOB     only tracks whose "node.property" or "node" matches (* and ?)
-  --from S         start time in seconds (default: the first key)
+  --track GLOB     only tracks whose "node.property" or "node" matches (* and ?); repeat
+                   for more; a glob that matches no track is an error (default: all tracks)
+  --from S         start time in seconds (default: the first key, or 0 if that is later)
   --to S           end time in seconds (default: the clip's end)
-  --width PX       image width (default 960)
-  --height PX      image height (default 540)
+  --width PX       image width, 320 to 20000 (default 960)
+  --height PX      image height, 200 to 20000 (default 540)
 ${READ_OPTIONS_HELP}
   -h, --help       show this help
+
+Example:
+  animkit plot samples/wave.mrtk.bin --track 'Camera*' --out camera.svg
 `;
 
 /** Runs `plot`. */
@@ -58,9 +62,10 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
   const to = numberOption("to", values.to);
   const width = numberOption("width", values.width);
   const height = numberOption("height", values.height);
-  for (const [name, v] of [["width", width], ["height", height]] as const) {
-    if (v !== undefined && !(v >= 100 && v <= 20000)) {
-      throw new UsageError(`--${name} must be between 100 and 20000 pixels`);
+  const sizes = [["width", width, PLOT_MIN_WIDTH], ["height", height, PLOT_MIN_HEIGHT]] as const;
+  for (const [name, v, min] of sizes) {
+    if (v !== undefined && !(v >= min && v <= 20000)) {
+      throw new UsageError(`--${name} must be between ${min} and 20000 pixels`);
     }
   }
   const bytes = await readInput(input);

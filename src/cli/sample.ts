@@ -35,11 +35,15 @@ Options:
   --rate HZ        sample a uniform grid at HZ samples per second (default 30)
   --from S         grid start in seconds (default 0)
   --to S           grid end in seconds (default: the clip's duration)
-  --track GLOB     only tracks whose "node.property" or "node" matches (* and ?)
+  --track GLOB     only tracks whose "node.property" or "node" matches (* and ?); repeat
+                   for more; a glob that matches no track is an error (default: all tracks)
   --json           {"tracks":[{"node","property","valueType","samples":[{"time","value"}]}]}
   --csv            one row per time, one column per component
 ${READ_OPTIONS_HELP}
   -h, --help       show this help
+
+Example:
+  animkit sample samples/wave.mrtk.bin --rate 4 --track 'Hand.Right*' --csv
 `;
 
 function parseTimes(text: string): number[] {

@@ -11,12 +11,15 @@ import {
   onePositional,
   parseCommand,
   READ_OPTIONS,
+  READ_OPTIONS_HELP,
   readInput,
   readOptions,
   toJson,
   unsupported,
+  UsageError,
 } from "./_common.ts";
 import { writeOutput } from "./_output.ts";
+import { FORMATS } from "../formats/registry.ts";
 
 /** Help text. */
 export const VALIDATE_HELP =
@@ -29,9 +32,11 @@ Options:
   --all-errors     list every problem, not only the first error
   --fix OUT        write a corrected copy to OUT where the fixes are mechanical
   --json           print {"valid":…,"problems":[{"severity","location","message"}]}
-  --format FORMAT  read as this format instead of detecting it
-  --game mp1|mp2   Metroid Prime ANIM: the game's layout
+${READ_OPTIONS_HELP}
   -h, --help       show this help
+
+Example:
+  animkit validate shot.animj --all-errors
 `;
 
 /** Runs `validate`. */
@@ -68,6 +73,13 @@ async function validate(
 ): Promise<number> {
   const bytes = await readInput(path);
   const format = chooseFormat(bytes, values.format, path);
+  // An option the format does not support is a usage error, never ignored.
+  if (typeof values.fix === "string" && format.fix === undefined) {
+    const fixable = FORMATS.filter((f) => f.fix !== undefined).map((f) => f.name).join(", ");
+    throw new UsageError(
+      `--fix is not available for ${format.title} files; it applies to ${fixable}`,
+    );
+  }
   const options = readOptions(values, path);
   let problems: Problem[];
   if (format.validate !== undefined) {
@@ -84,10 +96,13 @@ async function validate(
     problems = [...problems, ...(await format.checks(bytes, options))];
   }
   if (typeof values.fix === "string") {
-    if (format.fix === undefined) throw unsupported(format, "--fix");
-    const fixed = format.fix(bytes);
-    await writeOutput(values.fix, fixed.bytes, [path]);
-    for (const change of fixed.changes) io.err(`${values.fix}: fixed: ${change}\n`);
+    const fixed = format.fix!(bytes);
+    if (fixed.changes.length === 0) {
+      io.err(`${path}: nothing to fix; ${values.fix} not written\n`);
+    } else {
+      await writeOutput(values.fix, fixed.bytes, [path]);
+      for (const change of fixed.changes) io.err(`${values.fix}: fixed: ${change}\n`);
+    }
   }
   const valid = problems.every((p) => p.severity !== "error");
   if (values.json) {

@@ -49,6 +49,8 @@ export interface WriteOptions {
   readonly keepCurves?: boolean;
   /** Metroid Prime ANIM: which game's layout to write. */
   readonly game?: "mp1" | "mp2";
+  /** Metroid Prime ANIM rewrite: encode the keys afresh instead of keeping the file's bytes. */
+  readonly reencode?: boolean;
   /** Text formats: indented output. */
   readonly pretty?: boolean;
   /** Limits on work the conversion may do (defaults: {@linkcode DEFAULT_BUDGETS}). */

@@ -148,6 +148,29 @@ interface Series {
 }
 
 /**
+ * The smallest plot width in pixels (the axes and legend need it).
+ *
+ * @example
+ * ```ts
+ * import { PLOT_MIN_WIDTH } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(PLOT_MIN_WIDTH, 320);
+ * ```
+ */
+export const PLOT_MIN_WIDTH = 320;
+/**
+ * The smallest plot height in pixels.
+ *
+ * @example
+ * ```ts
+ * import { PLOT_MIN_HEIGHT } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(PLOT_MIN_HEIGHT, 200);
+ * ```
+ */
+export const PLOT_MIN_HEIGHT = 200;
+
+/**
  * Draws the chosen tracks of a clip as an SVG document (a pure function: returns the text).
  *
  * Layout ({@linkcode PLOT_MARGINS}): the plot area spans x from `left` to `width − right` and y
@@ -170,8 +193,13 @@ interface Series {
  * ```
  */
 export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
-  const width = Math.max(320, Math.round(options.width ?? 960));
-  const height = Math.max(200, Math.round(options.height ?? 540));
+  const width = Math.round(options.width ?? 960);
+  const height = Math.round(options.height ?? 540);
+  // Below these the axes and legend do not fit; say so instead of drawing another size.
+  if (!(width >= PLOT_MIN_WIDTH)) throw new RangeError(`width must be at least ${PLOT_MIN_WIDTH}`);
+  if (!(height >= PLOT_MIN_HEIGHT)) {
+    throw new RangeError(`height must be at least ${PLOT_MIN_HEIGHT}`);
+  }
   const chosen = clip.tracks.filter(options.tracks ?? (() => true));
   const keyTimes = chosen.map((t) => t.curve.keyTimes());
   let earliest = 0;

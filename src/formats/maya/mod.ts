@@ -10,7 +10,6 @@ import { textHead } from "../_sniff.ts";
 import { readMaya } from "./read.ts";
 import { mayaToClip } from "./to_clip.ts";
 import { mayaInfo, mayaInfoText } from "./info.ts";
-import { writeMaya } from "./write.ts";
 import { mayaFromClip } from "./from_clip.ts";
 import { mayaCurveKeys } from "./document.ts";
 
@@ -65,8 +64,16 @@ export const mayaFormat: FormatModule = {
   },
   toClip: (bytes, options) => mayaToClip(readMaya(bytes).document, options),
   info: (bytes) => {
-    const info = mayaInfo(readMaya(bytes).document);
-    return { json: info, text: mayaInfoText(info) };
+    const { document, warnings } = readMaya(bytes);
+    const info = mayaInfo(document);
+    const notes = warnings.map((w) => ({ line: w.line, column: w.column, message: w.message }));
+    return {
+      json: { ...info, warnings: notes },
+      text: [
+        ...mayaInfoText(info),
+        ...notes.map((w) => `warning: ${w.line}:${w.column}: ${w.message}`),
+      ],
+    };
   },
   dump: (bytes) => {
     const { document, warnings } = readMaya(bytes);
@@ -92,9 +99,12 @@ export const mayaFormat: FormatModule = {
     }));
   },
   rewrite: (bytes) => {
+    // The whole file is read and checked; nothing changes in a same-format rewrite, so every
+    // byte is kept (third-party spellings such as `1.0` and `-0.0` included). Edited documents
+    // are written with `writeMaya`, in Maya's own spelling.
     const { document, warnings } = readMaya(bytes);
     return {
-      bytes: writeMaya(document),
+      bytes: bytes.slice(),
       tracks: document.items.filter((item) => item.data !== null).map((item) => ({
         node: item.node,
         property: item.attribute,

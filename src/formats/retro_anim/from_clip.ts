@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { curveKeyCount } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import type { Vector4Value } from "../../model/value_type.ts";
@@ -340,6 +341,27 @@ export function retroAnimRewrite(bytes: Uint8Array, options: WriteOptions = {}):
   const doc = readRetroAnim(bytes);
   const version = parseVersion(options.version) ?? doc.version;
   const game = options.game ?? doc.game;
+  const asRead = version === doc.version && game === doc.game &&
+    options.tolerance === undefined && options.rate === undefined && !options.reencode;
+  if (asRead && doc.version === 0) {
+    // Version 0 rewritten as read: the file's bytes (all of it was read and checked).
+    const clip = retroAnimToClip(doc);
+    return {
+      bytes: bytes.slice(),
+      tracks: clip.tracks.map((t) => {
+        const n = curveKeyCount(t.curve);
+        return {
+          node: t.node,
+          property: t.property,
+          mapping: "exact",
+          keysBefore: n,
+          keysAfter: n,
+          maxError: 0,
+        };
+      }),
+      warnings: [],
+    };
+  }
   if (
     doc.version !== 2 || version !== 2 || game !== doc.game || options.tolerance !== undefined ||
     options.rate !== undefined
@@ -349,9 +371,12 @@ export function retroAnimRewrite(bytes: Uint8Array, options: WriteOptions = {}):
   const v2 = doc as RetroAnimV2Document;
   const layout = retroAnimV2Layout(v2);
   const keys = decodeRetroAnimKeys(v2);
+  // Rewritten as read: the file's own bit widths, scratch size and padding are kept (its keys
+  // were all decoded above); `reencode` encodes the same keys afresh.
+  const kept = options.reencode ? undefined : bytes.slice();
   const tail = v2.bitstream.subarray(layout.wordCount * 4);
   const padded = tail.length > 0 && tail.every((b) => b === 0xff);
-  const out = writeRetroAnimV2({
+  const out = kept ?? writeRetroAnimV2({
     game: v2.game,
     frameCount: v2.frameCount,
     frames: keys.frames,

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { decodeName, NAME_BYTES } from "./_names.ts";
 import { RetroCharMp3 } from "../../../generated/retro_char_mp3.js";
 import { AnimkitError } from "../../errors.ts";
 import { parseKaitai } from "../_kaitai.ts";
@@ -52,7 +53,7 @@ function vec3(v: InstanceType<G["Vec3"]>): RetroCharVec3 {
 function eventBase(b: InstanceType<G["EventBase"]>): RetroCharEventBase {
   return {
     unknown1: b.unknown1,
-    name: b.name,
+    name: nm(b.name),
     type: b.eventType,
     time: time(b.time),
     index: b.index,
@@ -104,7 +105,7 @@ function meta(node: Meta): RetroCharMetaAnim {
         kind,
         animId: id(p.animId),
         primitiveIndex: p.primitiveIndex,
-        name: p.name,
+        name: nm(p.name),
         time: time(p.time),
       };
     }
@@ -133,12 +134,26 @@ function meta(node: Meta): RetroCharMetaAnim {
   }
 }
 
+/** Names decoded during the current conversion (see `_names.ts`). */
+let names = new Map<string, Uint8Array>();
+
+function nm(stored: string): string {
+  return decodeName(stored, names);
+}
+
 function convert(raw: RetroCharMp3): RetroCharDocument {
+  names = new Map();
+  const doc = convertTree(raw);
+  NAME_BYTES.set(doc, names);
+  return doc;
+}
+
+function convertTree(raw: RetroCharMp3): RetroCharDocument {
   const p = raw.particles;
   return {
     version: 5,
     characterId: raw.characterId,
-    name: raw.name,
+    name: nm(raw.name),
     model: id(raw.modelId),
     skin: id(raw.skinId),
     overlays: raw.overlays.map((o) => ({ type: o.kind, model: id(o.modelId), skin: id(o.skinId) })),
@@ -169,9 +184,9 @@ function convert(raw: RetroCharMp3): RetroCharDocument {
     },
     eventSets: raw.eventSets.map((s) => ({
       id: s.id,
-      name: s.name,
+      name: nm(s.name),
       effectEvents: s.effectEvents.map((e) => ({
-        name: e.name,
+        name: nm(e.name),
         base: eventBase(e.base),
         particleType: e.particleKind,
         particleId: id(e.particleId),
@@ -179,7 +194,7 @@ function convert(raw: RetroCharMp3): RetroCharDocument {
         parentMode: e.parentMode,
       })),
       soundEvents: s.soundEvents.map((e) => ({
-        name: e.name,
+        name: nm(e.name),
         base: eventBase(e.base),
         soundId: id(e.soundId),
         unknown1: e.unknown1,
@@ -187,7 +202,7 @@ function convert(raw: RetroCharMp3): RetroCharDocument {
         tails: [tail(e.tails[0]!), tail(e.tails[1]!)],
       })),
     })),
-    animations: raw.animations.map((a) => ({ name: a.name, meta: meta(a.meta) })),
+    animations: raw.animations.map((a) => ({ name: nm(a.name), meta: meta(a.meta) })),
     animationBounds: raw.animationBounds.map((b) => ({
       animId: id(b.animId),
       min: vec3(b.min),
@@ -196,11 +211,11 @@ function convert(raw: RetroCharMp3): RetroCharDocument {
     unknown: raw.unknown,
     additiveFlags: raw.additiveFlags.slice(),
     collisionSets: raw.collisionSets.map((c) => ({
-      name: c.name,
+      name: nm(c.name),
       primitives: c.primitives.map((q) => ({
         ints: q.ints,
         floats: q.floats,
-        name: q.name,
+        name: nm(q.name),
         endValue: q.endValue,
       })),
     })),

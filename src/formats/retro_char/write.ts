@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { encodeName, NAME_BYTES } from "./_names.ts";
 import { AnimkitError } from "../../errors.ts";
 import {
   RETRO_CHAR_MAX_META_DEPTH,
@@ -122,21 +123,21 @@ class Sink {
     }
   }
 
-  /** A null-terminated string, one byte per character (1–255). */
+  /** Bytes of names decoded from UTF-8 when the document was read. */
+  names: Map<string, Uint8Array> | undefined;
+
+  /**
+   * A null-terminated string: the bytes it was read from, one byte per character when every
+   * character is below U+0100, UTF-8 otherwise (no NUL inside).
+   */
   string(value: string, key: string | number): void {
     if (typeof value !== "string") this.fail(`${String(value)} is not a string`, key);
-    this.reserve(value.length + 1);
-    for (let i = 0; i < value.length; i++) {
-      const c = value.charCodeAt(i);
-      if (c === 0 || c > 0xFF) {
-        this.fail(
-          `character ${i} (U+${c.toString(16).toUpperCase().padStart(4, "0")}) cannot be stored: ` +
-            "strings hold one byte per character, 1 to 255",
-          key,
-        );
-      }
-      this.bytes[this.pos++] = c;
-    }
+    const bytes = encodeName(value, this.names);
+    const nul = bytes.indexOf(0);
+    if (nul >= 0) this.fail(`character ${nul} is NUL, which ends a stored string`, key);
+    this.reserve(bytes.length + 1);
+    this.bytes.set(bytes, this.pos);
+    this.pos += bytes.length;
     this.bytes[this.pos++] = 0;
   }
 
@@ -375,6 +376,7 @@ function ids(s: Sink, items: string[], key: string): void {
  */
 export function writeRetroChar(doc: RetroCharDocument): Uint8Array {
   const s = new Sink();
+  s.names = NAME_BYTES.get(doc);
   if (doc.version !== 5) {
     s.fail(`version ${String(doc.version)} cannot be written (only 5)`, "version");
   }
