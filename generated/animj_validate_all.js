@@ -4,9 +4,9 @@
 // deno-fmt-ignore-file
 "use strict";
 export const validateAnimJAll = validate20;
-const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
+const schema31 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://animkit.dev/schemas/animj.schema.json","title":"Resonite AnimJ animation","description":"An AnimJ file (.animj): a plain JSON description of a Resonite Animation asset that Resonite imports and converts to its binary AnimX format. The file holds an optional name and duration and a list of tracks; each track has a type, a value type and keyframes. Keys are case-sensitive. Keys not described here are reported as errors, because Resonite gives them no meaning and they are usually misspellings (such as `track` for `tracks`) that would silently drop data. Inside each track the keys must come in the order trackType, valueType, data, which this schema cannot check.","type":"object","properties":{"name":{"description":"The internal name of the whole animation. Optional.","type":"string"},"globalDuration":{"description":"How long the whole animation plays, in seconds, even if the keyframes end earlier. Optional. 0 is accepted (the wiki examples use it), but writing the time of the last keyframe or more is safest. Raw tracks with an `interval` ignore it.","type":"number","minimum":0,"maximum":3.4028234663852886e+38},"tracks":{"description":"The animation tracks. Optional, but an animation without tracks does nothing. Tracks of different types can be mixed.","type":"array","items":{"$ref":"#/$defs/track"}}},"additionalProperties":false,"$defs":{"bool":{"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"},"byte":{"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255},"ushort":{"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535},"uint":{"description":"A `uint` value: an unsigned 32-bit integer, written as a whole JSON number from 0 to 4294967295. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":4294967295},"ulong":{"description":"A `ulong` value: an unsigned 64-bit integer, written as a whole JSON number from 0 to 18446744073709551615. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":0,"maximum":18446744073709552000},"sbyte":{"description":"An `sbyte` value: a signed 8-bit integer, written as a whole JSON number from -128 to 127. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-128,"maximum":127},"short":{"description":"A `short` value: a signed 16-bit integer, written as a whole JSON number from -32768 to 32767. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-32768,"maximum":32767},"int":{"description":"An `int` value: a signed 32-bit integer, written as a whole JSON number from -2147483648 to 2147483647. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":-2147483648,"maximum":2147483647},"long":{"description":"A `long` value: a signed 64-bit integer, written as a whole JSON number from -9223372036854775808 to 9223372036854775807. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference. Resonite reads 64-bit integers exactly, but JSON tools that keep numbers as 64-bit floats (JavaScript, for example) round integers above 9007199254740992 (2^53), so such tools may change large values and cannot check values right at the limits exactly.","type":"integer","minimum":-9223372036854776000,"maximum":9223372036854776000},"float":{"description":"A `float` value: a JSON number that fits in a 32-bit float (magnitude at most about 3.4e38). Resonite stores it with about 7 significant digits, so extra digits are rounded.","type":"number","minimum":-3.4028234663852886e+38,"maximum":3.4028234663852886e+38},"double":{"description":"A `double` value: any JSON number (stored as a 64-bit float).","type":"number"},"string":{"description":"A `string` value: a JSON string such as `\"Hello World!\"`, or `null` for \"no text\" (Resonite stores string track values as nullable).","type":["string","null"]},"bool2":{"description":"A `bool2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y"],"additionalProperties":false},"bool3":{"description":"A `bool3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z"],"additionalProperties":false},"bool4":{"description":"A `bool4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a JSON boolean. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a JSON boolean).","$ref":"#/$defs/bool"},"y":{"description":"The y component (a JSON boolean).","$ref":"#/$defs/bool"},"z":{"description":"The z component (a JSON boolean).","$ref":"#/$defs/bool"},"w":{"description":"The w component (a JSON boolean).","$ref":"#/$defs/bool"}},"required":["x","y","z","w"],"additionalProperties":false},"int2":{"description":"An `int2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y"],"additionalProperties":false},"int3":{"description":"An `int3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z"],"additionalProperties":false},"int4":{"description":"An `int4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 32-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 32-bit integer).","$ref":"#/$defs/int"},"y":{"description":"The y component (a signed 32-bit integer).","$ref":"#/$defs/int"},"z":{"description":"The z component (a signed 32-bit integer).","$ref":"#/$defs/int"},"w":{"description":"The w component (a signed 32-bit integer).","$ref":"#/$defs/int"}},"required":["x","y","z","w"],"additionalProperties":false},"uint2":{"description":"A `uint2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y"],"additionalProperties":false},"uint3":{"description":"A `uint3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z"],"additionalProperties":false},"uint4":{"description":"A `uint4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each an unsigned 32-bit integer (0 to 4294967295). Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"y":{"description":"The y component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"z":{"description":"The z component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"},"w":{"description":"The w component (an unsigned 32-bit integer (0 to 4294967295)).","$ref":"#/$defs/uint"}},"required":["x","y","z","w"],"additionalProperties":false},"long2":{"description":"A `long2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y"],"additionalProperties":false},"long3":{"description":"A `long3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z"],"additionalProperties":false},"long4":{"description":"A `long4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a signed 64-bit integer. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a signed 64-bit integer).","$ref":"#/$defs/long"},"y":{"description":"The y component (a signed 64-bit integer).","$ref":"#/$defs/long"},"z":{"description":"The z component (a signed 64-bit integer).","$ref":"#/$defs/long"},"w":{"description":"The w component (a signed 64-bit integer).","$ref":"#/$defs/long"}},"required":["x","y","z","w"],"additionalProperties":false},"float2":{"description":"A `float2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y"],"additionalProperties":false},"float3":{"description":"A `float3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z"],"additionalProperties":false},"float4":{"description":"A `float4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a 32-bit float number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a 32-bit float number).","$ref":"#/$defs/float"},"y":{"description":"The y component (a 32-bit float number).","$ref":"#/$defs/float"},"z":{"description":"The z component (a 32-bit float number).","$ref":"#/$defs/float"},"w":{"description":"The w component (a 32-bit float number).","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"double2":{"description":"A `double2` value: an object `{\"x\": …, \"y\": …}` with exactly the components `x`, `y`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"}},"required":["x","y"],"additionalProperties":false},"double3":{"description":"A `double3` value: an object `{\"x\": …, \"y\": …, \"z\": …}` with exactly the components `x`, `y`, `z`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z"],"additionalProperties":false},"double4":{"description":"A `double4` value: an object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` with exactly the components `x`, `y`, `z`, `w`, each a number. Component names are lower-case.","type":"object","properties":{"x":{"description":"The x component (a number).","$ref":"#/$defs/double"},"y":{"description":"The y component (a number).","$ref":"#/$defs/double"},"z":{"description":"The z component (a number).","$ref":"#/$defs/double"},"w":{"description":"The w component (a number).","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"floatQ":{"description":"A `floatQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/float"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/float"}},"required":["x","y","z","w"],"additionalProperties":false},"doubleQ":{"description":"A `doubleQ` rotation: a quaternion object `{\"x\": …, \"y\": …, \"z\": …, \"w\": …}` where `w` is the real part. Use unit-length quaternions (the identity rotation is x=0, y=0, z=0, w=1); for smooth animation keep the sign of neighbouring keys consistent.","type":"object","properties":{"x":{"description":"The x component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"y":{"description":"The y component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"z":{"description":"The z component of the quaternion's vector (imaginary) part.","$ref":"#/$defs/double"},"w":{"description":"The real (scalar) part of the quaternion.","$ref":"#/$defs/double"}},"required":["x","y","z","w"],"additionalProperties":false},"color":{"description":"A `color` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with 32-bit float channels, usually 0 to 1 (larger values give HDR colours). All four channels are required; write `\"a\": 1` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel as a float.","$ref":"#/$defs/float"},"g":{"description":"The green channel as a float.","$ref":"#/$defs/float"},"b":{"description":"The blue channel as a float.","$ref":"#/$defs/float"},"a":{"description":"The alpha (opacity) channel as a float.","$ref":"#/$defs/float"}},"required":["r","g","b","a"],"additionalProperties":false},"color32":{"description":"A `color32` value: `{\"r\": …, \"g\": …, \"b\": …, \"a\": …}` with whole-number channels from 0 to 255. All four channels are required; write `\"a\": 255` for an opaque colour.","type":"object","properties":{"r":{"description":"The red channel, 0 to 255.","$ref":"#/$defs/byte"},"g":{"description":"The green channel, 0 to 255.","$ref":"#/$defs/byte"},"b":{"description":"The blue channel, 0 to 255.","$ref":"#/$defs/byte"},"a":{"description":"The alpha (opacity) channel, 0 to 255.","$ref":"#/$defs/byte"}},"required":["r","g","b","a"],"additionalProperties":false},"float2x2":{"description":"A `float2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float3x3":{"description":"A `float3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"float4x4":{"description":"A `float4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double2x2":{"description":"A `double2x2` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double3x3":{"description":"A `double3x3` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"double4x4":{"description":"A `double4x4` value. AnimJ has no JSON form for matrices: the AnimJ page says \"Use AnimX to gain access to this feature\", and Resonite imports any matrix value in an AnimJ file as an all-zero matrix (Resonite-Issues#2478). So every value given for a matrix track is reported as an error; store matrix animation as AnimX instead.","not":{}},"valueType":{"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]},"trackType":{"description":"How the track's keyframes are stored and played back: \"Raw\" (values at a fixed interval), \"Discrete\" (values held from their time until the next key), \"Curve\" (values interpolated between keys) or \"Bezier\". Case matters. \"Bezier\" is listed on the AnimJ page and uses the Curve keyframe layout, but Resonite currently refuses to import Bezier tracks; use \"Curve\" with \"CubicBezier\" interpolation instead.","enum":["Raw","Discrete","Curve","Bezier"]},"time":{"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order. Resonite stores times as 32-bit floats: at most about 3.4e38.","type":"number","minimum":0,"maximum":3.4028234663852886e+38},"interpolation":{"description":"How the curve moves from this keyframe to the next one: \"Hold\" keeps this value until the next key, \"Linear\" blends in a straight line, \"CubicBezier\" follows a cubic Bezier curve through this key's `rightTangent` and the next key's `leftTangent` (absolute control values of the same type as `value`), \"Tangent\" shapes the curve with the two tangents used as slopes (the exact formula is not documented, so prefer \"CubicBezier\"). Case matters. The keyframe before a segment decides how that segment is interpolated.","enum":["Hold","Linear","Tangent","CubicBezier"]},"discreteKeyframe":{"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false},"curveKeyframe":{"description":"One keyframe of a Curve (or Bezier) track: `{\"time\": seconds, \"value\": …, \"interpolation\": …}` plus `leftTangent`/`rightTangent` for \"Tangent\" and \"CubicBezier\" keys. `value` and both tangents have the shape given by the track's `valueType`. A \"Tangent\" or \"CubicBezier\" key needs both tangents, except that the first keyframe of a track does not need `leftTangent` and the last keyframe does not need `rightTangent`. This schema checks that such a key has at least one tangent when the track has two or more keyframes; which tangent each position needs is left to a separate check.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which the curve reaches `value`.","$ref":"#/$defs/time"},"value":{"description":"The value the curve passes through at `time`, in the shape given by the track's `valueType`."},"interpolation":{"description":"How the curve travels from this keyframe to the next. Always write it.","$ref":"#/$defs/interpolation"},"leftTangent":{"description":"The tangent on the incoming side of this key, with the same shape as `value`. For \"CubicBezier\" it is the second control point of the segment that ends at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the first keyframe; ignored on \"Hold\" and \"Linear\" keys."},"rightTangent":{"description":"The tangent on the outgoing side of this key, with the same shape as `value`. For \"CubicBezier\" it is the first control point of the segment that starts at this key. Needed on \"Tangent\" and \"CubicBezier\" keys except the last keyframe; ignored on \"Hold\" and \"Linear\" keys."}},"required":["time","value","interpolation"],"additionalProperties":false},"curveKeyframes":{"description":"The keyframes of a Curve or Bezier track, in ascending time order. When there are two or more, each \"Tangent\" or \"CubicBezier\" keyframe must carry at least one tangent.","type":"array","items":{"$ref":"#/$defs/curveKeyframe"},"if":{"minItems":2},"then":{"items":{"$ref":"#/$defs/tangentPresence"}}},"tangentPresence":{"description":"Rule for a \"Tangent\" or \"CubicBezier\" keyframe in a track with two or more keyframes: it must have `leftTangent`, `rightTangent` or both (a middle keyframe needs both; only the first may leave out `leftTangent` and only the last may leave out `rightTangent`).","type":"object","if":{"properties":{"interpolation":{"enum":["Tangent","CubicBezier"]}},"required":["interpolation"]},"then":{"anyOf":[{"properties":{"leftTangent":true},"required":["leftTangent"]},{"properties":{"rightTangent":true},"required":["rightTangent"]}]}},"rawData":{"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0,"maximum":3.4028234663852886e+38},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false},"discreteData":{"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false},"curveData":{"description":"The body of a Curve (or Bezier) track: labels and a list of `{time, value, interpolation}` keyframes with optional tangents.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order.","$ref":"#/$defs/curveKeyframes"}},"additionalProperties":false},"track":{"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]}}};
 const schema32 = {"description":"One animation track: `{\"trackType\": …, \"valueType\": …, \"data\": {…}}`. Write the three keys in exactly this order (trackType, valueType, data) and add no other keys: Resonite reads them in this fixed sequence, so another order (Resonite-Issues#2447) or an extra key makes the file fail to load. JSON Schema cannot check key order, so keep it by hand. `trackType` decides the layout of `data`, and `valueType` decides the shape of every value in it.","type":"object","properties":{"trackType":{"description":"How keyframes are stored and played back; decides the layout of `data`.","$ref":"#/$defs/trackType"},"valueType":{"description":"The type of every value in this track; decides the shape of each value.","$ref":"#/$defs/valueType"},"data":{"description":"The track body: `node` and `property` labels and the `keyframes` (plus `interval` for Raw tracks). Its layout depends on `trackType`.","type":"object"}},"required":["trackType","valueType","data"],"additionalProperties":false,"allOf":[{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/rawData"}}}},{"if":{"properties":{"trackType":{"const":"Discrete"}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/discreteData"}}}},{"if":{"properties":{"trackType":{"enum":["Curve","Bezier"]}},"required":["trackType"]},"then":{"properties":{"data":{"$ref":"#/$defs/curveData"}}}},{"if":{"properties":{"valueType":{"const":"bool"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool"},"leftTangent":{"$ref":"#/$defs/bool"},"rightTangent":{"$ref":"#/$defs/bool"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool2"},"leftTangent":{"$ref":"#/$defs/bool2"},"rightTangent":{"$ref":"#/$defs/bool2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool3"},"leftTangent":{"$ref":"#/$defs/bool3"},"rightTangent":{"$ref":"#/$defs/bool3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"bool4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/bool4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/bool4"},"leftTangent":{"$ref":"#/$defs/bool4"},"rightTangent":{"$ref":"#/$defs/bool4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"byte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/byte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/byte"},"leftTangent":{"$ref":"#/$defs/byte"},"rightTangent":{"$ref":"#/$defs/byte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ushort"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ushort"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ushort"},"leftTangent":{"$ref":"#/$defs/ushort"},"rightTangent":{"$ref":"#/$defs/ushort"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint"},"leftTangent":{"$ref":"#/$defs/uint"},"rightTangent":{"$ref":"#/$defs/uint"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"ulong"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/ulong"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/ulong"},"leftTangent":{"$ref":"#/$defs/ulong"},"rightTangent":{"$ref":"#/$defs/ulong"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"sbyte"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/sbyte"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/sbyte"},"leftTangent":{"$ref":"#/$defs/sbyte"},"rightTangent":{"$ref":"#/$defs/sbyte"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"short"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/short"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/short"},"leftTangent":{"$ref":"#/$defs/short"},"rightTangent":{"$ref":"#/$defs/short"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int"},"leftTangent":{"$ref":"#/$defs/int"},"rightTangent":{"$ref":"#/$defs/int"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long"},"leftTangent":{"$ref":"#/$defs/long"},"rightTangent":{"$ref":"#/$defs/long"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int2"},"leftTangent":{"$ref":"#/$defs/int2"},"rightTangent":{"$ref":"#/$defs/int2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int3"},"leftTangent":{"$ref":"#/$defs/int3"},"rightTangent":{"$ref":"#/$defs/int3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"int4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/int4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/int4"},"leftTangent":{"$ref":"#/$defs/int4"},"rightTangent":{"$ref":"#/$defs/int4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint2"},"leftTangent":{"$ref":"#/$defs/uint2"},"rightTangent":{"$ref":"#/$defs/uint2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint3"},"leftTangent":{"$ref":"#/$defs/uint3"},"rightTangent":{"$ref":"#/$defs/uint3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"uint4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/uint4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/uint4"},"leftTangent":{"$ref":"#/$defs/uint4"},"rightTangent":{"$ref":"#/$defs/uint4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long2"},"leftTangent":{"$ref":"#/$defs/long2"},"rightTangent":{"$ref":"#/$defs/long2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long3"},"leftTangent":{"$ref":"#/$defs/long3"},"rightTangent":{"$ref":"#/$defs/long3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"long4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/long4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/long4"},"leftTangent":{"$ref":"#/$defs/long4"},"rightTangent":{"$ref":"#/$defs/long4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float"},"leftTangent":{"$ref":"#/$defs/float"},"rightTangent":{"$ref":"#/$defs/float"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2"},"leftTangent":{"$ref":"#/$defs/float2"},"rightTangent":{"$ref":"#/$defs/float2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3"},"leftTangent":{"$ref":"#/$defs/float3"},"rightTangent":{"$ref":"#/$defs/float3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4"},"leftTangent":{"$ref":"#/$defs/float4"},"rightTangent":{"$ref":"#/$defs/float4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"floatQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/floatQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/floatQ"},"leftTangent":{"$ref":"#/$defs/floatQ"},"rightTangent":{"$ref":"#/$defs/floatQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float2x2"},"leftTangent":{"$ref":"#/$defs/float2x2"},"rightTangent":{"$ref":"#/$defs/float2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float3x3"},"leftTangent":{"$ref":"#/$defs/float3x3"},"rightTangent":{"$ref":"#/$defs/float3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"float4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/float4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/float4x4"},"leftTangent":{"$ref":"#/$defs/float4x4"},"rightTangent":{"$ref":"#/$defs/float4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double"},"leftTangent":{"$ref":"#/$defs/double"},"rightTangent":{"$ref":"#/$defs/double"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2"},"leftTangent":{"$ref":"#/$defs/double2"},"rightTangent":{"$ref":"#/$defs/double2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3"},"leftTangent":{"$ref":"#/$defs/double3"},"rightTangent":{"$ref":"#/$defs/double3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4"},"leftTangent":{"$ref":"#/$defs/double4"},"rightTangent":{"$ref":"#/$defs/double4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"doubleQ"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/doubleQ"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/doubleQ"},"leftTangent":{"$ref":"#/$defs/doubleQ"},"rightTangent":{"$ref":"#/$defs/doubleQ"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double2x2"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double2x2"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double2x2"},"leftTangent":{"$ref":"#/$defs/double2x2"},"rightTangent":{"$ref":"#/$defs/double2x2"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double3x3"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double3x3"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double3x3"},"leftTangent":{"$ref":"#/$defs/double3x3"},"rightTangent":{"$ref":"#/$defs/double3x3"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"double4x4"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/double4x4"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/double4x4"},"leftTangent":{"$ref":"#/$defs/double4x4"},"rightTangent":{"$ref":"#/$defs/double4x4"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color"},"leftTangent":{"$ref":"#/$defs/color"},"rightTangent":{"$ref":"#/$defs/color"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"color32"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/color32"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/color32"},"leftTangent":{"$ref":"#/$defs/color32"},"rightTangent":{"$ref":"#/$defs/color32"}}}}}}}}}},{"if":{"properties":{"valueType":{"const":"string"}},"required":["valueType"]},"then":{"if":{"properties":{"trackType":{"const":"Raw"}},"required":["trackType"]},"then":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"$ref":"#/$defs/string"}}}}}},"else":{"properties":{"data":{"type":"object","properties":{"keyframes":{"type":"array","items":{"type":"object","properties":{"value":{"$ref":"#/$defs/string"},"leftTangent":{"$ref":"#/$defs/string"},"rightTangent":{"$ref":"#/$defs/string"}}}}}}}}}}]};
-const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false};
+const schema33 = {"description":"The body of a Raw track: labels, the sampling `interval`, and `keyframes` as a plain list of values (no times). Value i plays at i × interval seconds.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"interval":{"description":"Seconds between consecutive values, for example 1/30 for 30 samples per second. Must be greater than 0. Optional for Resonite's loader (it loads the file without it), but the track does not play as intended without it; when it is given, the track ignores the animation's `globalDuration`.","type":"number","exclusiveMinimum":0,"maximum":3.4028234663852886e+38},"keyframes":{"description":"The sampled values, one per interval, each in the shape given by the track's `valueType` (for a float track: `[0.5, 0.7, 0.8]`).","type":"array"}},"additionalProperties":false};
 const schema43 = {"description":"A `bool` value: JSON `true` or `false` (not the words True/False, and not 0/1).","type":"boolean"};
 const schema59 = {"description":"A `byte` value: an unsigned 8-bit integer, written as a whole JSON number from 0 to 255. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":255};
 const schema63 = {"description":"A `ushort` value: an unsigned 16-bit integer, written as a whole JSON number from 0 to 65535. Write it without a decimal point or exponent (`3`, not `3.0` or `3e0`): Resonite's JSON reader (System.Text.Json) rejects those for integer types, and this schema cannot see the difference.","type":"integer","minimum":0,"maximum":65535};
@@ -29,7 +29,7 @@ const schema207 = {"description":"How the track's keyframes are stored and playe
 const schema208 = {"description":"The type of every value in the track, spelled exactly as listed (case matters): bool, bool2-4, byte, ushort, uint, ulong, sbyte, short, int, long, int2-4, uint2-4, long2-4, float, float2-4, floatQ, float2x2/3x3/4x4, double, double2-4, doubleQ, double2x2/3x3/4x4, color, color32 or string. colorX, char, DateTime, TimeSpan, decimal and enum types are not supported by Resonite. Matrix types are listed for completeness, but AnimJ cannot carry matrix values (see the matrix definitions).","enum":["bool","bool2","bool3","bool4","byte","ushort","uint","ulong","sbyte","short","int","long","int2","int3","int4","uint2","uint3","uint4","long2","long3","long4","float","float2","float3","float4","floatQ","float2x2","float3x3","float4x4","double","double2","double3","double4","doubleQ","double2x2","double3x3","double4x4","color","color32","string"]};
 const schema34 = {"description":"The body of a Discrete track: labels and a list of `{time, value}` keyframes.","type":"object","properties":{"node":{"description":"A free-form label for the object the track animates, for example a slot name such as \"Fan Blade\". The Animator's \"Setup fields by name\" and the Find Animation Track Index ProtoFlux node look tracks up by it; it does not have to match anything in the scene.","type":"string"},"property":{"description":"A free-form label for the field the track animates, for example \"Rotation\". Used together with `node` to find a track by name; it does not have to match anything in the scene.","type":"string"},"keyframes":{"description":"The keyframes, in ascending time order. Each value is held until the next keyframe.","type":"array","items":{"$ref":"#/$defs/discreteKeyframe"}}},"additionalProperties":false};
 const schema35 = {"description":"One keyframe of a Discrete track: `{\"time\": seconds, \"value\": …}`. The value is applied at `time` and held until the next keyframe. The shape of `value` follows the track's `valueType`.","type":"object","properties":{"time":{"description":"Seconds since the start of the animation at which `value` is applied.","$ref":"#/$defs/time"},"value":{"description":"The value to apply, in the shape given by the track's `valueType`."}},"required":["time","value"],"additionalProperties":false};
-const schema36 = {"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order.","type":"number","minimum":0};
+const schema36 = {"description":"Seconds since the start of the animation at which this keyframe applies. Times should not be negative; keep the keyframes of a track in ascending time order. Resonite stores times as 32-bit floats: at most about 3.4e38.","type":"number","minimum":0,"maximum":3.4028234663852886e+38};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -77,8 +77,8 @@ errors++;
 if(data.time !== undefined){
 let data0 = data.time;
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data0 > 3.4028234663852886e+38 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -87,9 +87,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -99,14 +98,25 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err5 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -263,8 +273,8 @@ errors++;
 if(data.time !== undefined){
 let data0 = data.time;
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 < 0 || isNaN(data0)){
-const err4 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data0 > 3.4028234663852886e+38 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -273,9 +283,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data0 < 0 || isNaN(data0)){
+const err5 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -285,10 +294,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.interpolation !== undefined){
-let data1 = data.interpolation;
-if(!((((data1 === "Hold") || (data1 === "Linear")) || (data1 === "Tangent")) || (data1 === "CubicBezier"))){
-const err6 = {instancePath:instancePath+"/interpolation",schemaPath:"#/$defs/interpolation/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+else {
+const err6 = {instancePath:instancePath+"/time",schemaPath:"#/$defs/time/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -298,14 +305,27 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.interpolation !== undefined){
+let data1 = data.interpolation;
+if(!((((data1 === "Hold") || (data1 === "Linear")) || (data1 === "Tangent")) || (data1 === "CubicBezier"))){
+const err7 = {instancePath:instancePath+"/interpolation",schemaPath:"#/$defs/interpolation/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4255,8 +4275,8 @@ errors++;
 if(data1.interval !== undefined){
 let data4 = data1.interval;
 if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 <= 0 || isNaN(data4)){
-const err5 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
+if(data4 > 3.4028234663852886e+38 || isNaN(data4)){
+const err5 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4265,9 +4285,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data4 <= 0 || isNaN(data4)){
+const err6 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/exclusiveMinimum",keyword:"exclusiveMinimum",params:{comparison: ">", limit: 0},message:"must be > 0"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4277,9 +4296,8 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data1.keyframes !== undefined){
-if(!(Array.isArray(data1.keyframes))){
-const err7 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/$defs/rawData/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+else {
+const err7 = {instancePath:instancePath+"/data/interval",schemaPath:"#/$defs/rawData/properties/interval/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4289,14 +4307,26 @@ vErrors.push(err7);
 errors++;
 }
 }
-}
-else {
-const err8 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data1.keyframes !== undefined){
+if(!(Array.isArray(data1.keyframes))){
+const err8 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/$defs/rawData/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/data",schemaPath:"#/$defs/rawData/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4311,12 +4341,12 @@ props0.trackType = true;
 }
 }
 if(!valid1){
-const err9 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err10 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -4326,24 +4356,24 @@ const _errs20 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.trackType === undefined) && (missing1 = "trackType")){
-const err10 = {};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Discrete" !== data.trackType){
 const err11 = {};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Discrete" !== data.trackType){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4379,12 +4409,12 @@ props1.trackType = true;
 }
 }
 if(!valid6){
-const err12 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err13 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4403,12 +4433,12 @@ const _errs26 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((data.trackType === undefined) && (missing2 = "trackType")){
-const err13 = {};
+const err14 = {};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -4416,12 +4446,12 @@ else {
 if(data.trackType !== undefined){
 let data8 = data.trackType;
 if(!((data8 === "Curve") || (data8 === "Bezier"))){
-const err14 = {};
+const err15 = {};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4457,12 +4487,12 @@ props2.trackType = true;
 }
 }
 if(!valid9){
-const err15 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err16 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4481,24 +4511,24 @@ const _errs32 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if((data.valueType === undefined) && (missing3 = "valueType")){
-const err16 = {};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("bool" !== data.valueType){
 const err17 = {};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("bool" !== data.valueType){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -4523,24 +4553,24 @@ const _errs36 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.trackType === undefined) && (missing4 = "trackType")){
-const err18 = {};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err19 = {};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -4570,19 +4600,7 @@ if(Array.isArray(data13)){
 const len0 = data13.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data13[i0] !== "boolean"){
-const err20 = {instancePath:instancePath+"/data/keyframes/" + i0,schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err21 = {instancePath:instancePath+"/data/keyframes/" + i0,schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4594,12 +4612,24 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err22 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -4629,19 +4659,7 @@ let data17 = data16[i1];
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 if(data17.value !== undefined){
 if(typeof data17.value !== "boolean"){
-const err23 = {instancePath:instancePath+"/data/keyframes/" + i1+"/value",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data17.leftTangent !== undefined){
-if(typeof data17.leftTangent !== "boolean"){
-const err24 = {instancePath:instancePath+"/data/keyframes/" + i1+"/leftTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err24 = {instancePath:instancePath+"/data/keyframes/" + i1+"/value",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4651,9 +4669,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data17.rightTangent !== undefined){
-if(typeof data17.rightTangent !== "boolean"){
-const err25 = {instancePath:instancePath+"/data/keyframes/" + i1+"/rightTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data17.leftTangent !== undefined){
+if(typeof data17.leftTangent !== "boolean"){
+const err25 = {instancePath:instancePath+"/data/keyframes/" + i1+"/leftTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4663,9 +4681,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/data/keyframes/" + i1,schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data17.rightTangent !== undefined){
+if(typeof data17.rightTangent !== "boolean"){
+const err26 = {instancePath:instancePath+"/data/keyframes/" + i1+"/rightTangent",schemaPath:"#/$defs/bool/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4677,7 +4695,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err27 = {instancePath:instancePath+"/data/keyframes/" + i1,schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4689,12 +4707,24 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err28 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/3/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/3/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -4711,12 +4741,12 @@ props3.data = true;
 ifClause0 = "else";
 }
 if(!valid14){
-const err29 = {instancePath,schemaPath:"#/allOf/3/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+const err30 = {instancePath,schemaPath:"#/allOf/3/then/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err30];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -4730,12 +4760,12 @@ props3.valueType = true;
 }
 }
 if(!valid12){
-const err30 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err31 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err31];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -4754,24 +4784,24 @@ const _errs64 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing5;
 if((data.valueType === undefined) && (missing5 = "valueType")){
-const err31 = {};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("bool2" !== data.valueType){
 const err32 = {};
 if(vErrors === null){
 vErrors = [err32];
 }
 else {
 vErrors.push(err32);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("bool2" !== data.valueType){
+const err33 = {};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -4796,24 +4826,24 @@ const _errs68 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.trackType === undefined) && (missing6 = "trackType")){
-const err33 = {};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err34 = {};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err35 = {};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -4849,24 +4879,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err36 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err35];
+vErrors = [err36];
 }
 else {
-vErrors.push(err35);
+vErrors.push(err36);
 }
 errors++;
 }
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err37 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err36];
+vErrors = [err37];
 }
 else {
-vErrors.push(err36);
+vErrors.push(err37);
 }
 errors++;
 }
@@ -4914,19 +4944,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err37 = {instancePath:instancePath+"/data/keyframes/" + i3,schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-}
-else {
-const err38 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err38 = {instancePath:instancePath+"/data/keyframes/" + i3,schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4938,12 +4956,24 @@ errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err39 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/4/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/4/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -4960,12 +4990,12 @@ props4.data = true;
 ifClause1 = "else";
 }
 if(!valid31){
-const err40 = {instancePath,schemaPath:"#/allOf/4/then/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+const err41 = {instancePath,schemaPath:"#/allOf/4/then/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err41];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -4979,12 +5009,12 @@ props4.valueType = true;
 }
 }
 if(!valid29){
-const err41 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err42 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err42];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -5003,24 +5033,24 @@ const _errs88 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((data.valueType === undefined) && (missing7 = "valueType")){
-const err42 = {};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("bool3" !== data.valueType){
 const err43 = {};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("bool3" !== data.valueType){
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -5045,24 +5075,24 @@ const _errs92 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing8;
 if((data.trackType === undefined) && (missing8 = "trackType")){
-const err44 = {};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err45 = {};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err46 = {};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -5098,24 +5128,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err47 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err47];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err48 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err48];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -5163,19 +5193,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/data/keyframes/" + i5,schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err48];
-}
-else {
-vErrors.push(err48);
-}
-errors++;
-}
-}
-}
-else {
-const err49 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err49 = {instancePath:instancePath+"/data/keyframes/" + i5,schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -5187,12 +5205,24 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err50 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/5/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err50];
 }
 else {
 vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/5/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -5209,12 +5239,12 @@ props5.data = true;
 ifClause2 = "else";
 }
 if(!valid44){
-const err51 = {instancePath,schemaPath:"#/allOf/5/then/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
+const err52 = {instancePath,schemaPath:"#/allOf/5/then/if",keyword:"if",params:{failingKeyword: ifClause2},message:"must match \""+ifClause2+"\" schema"};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err52];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -5228,12 +5258,12 @@ props5.valueType = true;
 }
 }
 if(!valid42){
-const err52 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err53 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err53];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -5252,24 +5282,24 @@ const _errs112 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((data.valueType === undefined) && (missing9 = "valueType")){
-const err53 = {};
-if(vErrors === null){
-vErrors = [err53];
-}
-else {
-vErrors.push(err53);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("bool4" !== data.valueType){
 const err54 = {};
 if(vErrors === null){
 vErrors = [err54];
 }
 else {
 vErrors.push(err54);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("bool4" !== data.valueType){
+const err55 = {};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
 }
 errors++;
 }
@@ -5294,24 +5324,24 @@ const _errs116 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing10;
 if((data.trackType === undefined) && (missing10 = "trackType")){
-const err55 = {};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err56 = {};
 if(vErrors === null){
 vErrors = [err56];
 }
 else {
 vErrors.push(err56);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err57 = {};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }
@@ -5347,24 +5377,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err58 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err58];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err58);
 }
 errors++;
 }
 }
 }
 else {
-const err58 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err59 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err59];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err59);
 }
 errors++;
 }
@@ -5412,19 +5442,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/data/keyframes/" + i7,schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-}
-}
-else {
-const err60 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err60 = {instancePath:instancePath+"/data/keyframes/" + i7,schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -5436,12 +5454,24 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err61 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/6/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/6/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
 }
 errors++;
 }
@@ -5458,12 +5488,12 @@ props6.data = true;
 ifClause3 = "else";
 }
 if(!valid57){
-const err62 = {instancePath,schemaPath:"#/allOf/6/then/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema"};
+const err63 = {instancePath,schemaPath:"#/allOf/6/then/if",keyword:"if",params:{failingKeyword: ifClause3},message:"must match \""+ifClause3+"\" schema"};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err63];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err63);
 }
 errors++;
 }
@@ -5477,12 +5507,12 @@ props6.valueType = true;
 }
 }
 if(!valid55){
-const err63 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err64 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err64];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -5501,24 +5531,24 @@ const _errs136 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((data.valueType === undefined) && (missing11 = "valueType")){
-const err64 = {};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("byte" !== data.valueType){
 const err65 = {};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("byte" !== data.valueType){
+const err66 = {};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -5543,24 +5573,24 @@ const _errs140 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((data.trackType === undefined) && (missing12 = "trackType")){
-const err66 = {};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err67 = {};
 if(vErrors === null){
 vErrors = [err67];
 }
 else {
 vErrors.push(err67);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err68 = {};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
 }
 errors++;
 }
@@ -5591,18 +5621,7 @@ const len8 = data57.length;
 for(let i8=0; i8<len8; i8++){
 let data58 = data57[i8];
 if(!(((typeof data58 == "number") && (!(data58 % 1) && !isNaN(data58))) && (isFinite(data58)))){
-const err68 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err68];
-}
-else {
-vErrors.push(err68);
-}
-errors++;
-}
-if((typeof data58 == "number") && (isFinite(data58))){
-if(data58 > 255 || isNaN(data58)){
-const err69 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+const err69 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -5611,8 +5630,9 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data58 < 0 || isNaN(data58)){
-const err70 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data58 == "number") && (isFinite(data58))){
+if(data58 > 255 || isNaN(data58)){
+const err70 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -5621,11 +5641,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data58 < 0 || isNaN(data58)){
+const err71 = {instancePath:instancePath+"/data/keyframes/" + i8,schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -5636,13 +5653,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err72 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err72 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err72];
 }
 else {
 vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }
@@ -5673,18 +5703,7 @@ if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 if(data61.value !== undefined){
 let data62 = data61.value;
 if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err73 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 255 || isNaN(data62)){
-const err74 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+const err74 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -5693,8 +5712,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(data62 < 0 || isNaN(data62)){
-const err75 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 255 || isNaN(data62)){
+const err75 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -5703,12 +5723,8 @@ vErrors.push(err75);
 }
 errors++;
 }
-}
-}
-if(data61.leftTangent !== undefined){
-let data63 = data61.leftTangent;
-if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
-const err76 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data62 < 0 || isNaN(data62)){
+const err76 = {instancePath:instancePath+"/data/keyframes/" + i9+"/value",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -5717,9 +5733,12 @@ vErrors.push(err76);
 }
 errors++;
 }
-if((typeof data63 == "number") && (isFinite(data63))){
-if(data63 > 255 || isNaN(data63)){
-const err77 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+}
+}
+if(data61.leftTangent !== undefined){
+let data63 = data61.leftTangent;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err77 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -5728,8 +5747,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if(data63 < 0 || isNaN(data63)){
-const err78 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 255 || isNaN(data63)){
+const err78 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -5738,12 +5758,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-}
-if(data61.rightTangent !== undefined){
-let data64 = data61.rightTangent;
-if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
-const err79 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data63 < 0 || isNaN(data63)){
+const err79 = {instancePath:instancePath+"/data/keyframes/" + i9+"/leftTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -5752,9 +5768,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-if((typeof data64 == "number") && (isFinite(data64))){
-if(data64 > 255 || isNaN(data64)){
-const err80 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
+}
+}
+if(data61.rightTangent !== undefined){
+let data64 = data61.rightTangent;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err80 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -5763,8 +5782,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-if(data64 < 0 || isNaN(data64)){
-const err81 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 > 255 || isNaN(data64)){
+const err81 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -5773,11 +5793,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err82 = {instancePath:instancePath+"/data/keyframes/" + i9,schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data64 < 0 || isNaN(data64)){
+const err82 = {instancePath:instancePath+"/data/keyframes/" + i9+"/rightTangent",schemaPath:"#/$defs/byte/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -5788,8 +5805,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err83 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err83 = {instancePath:instancePath+"/data/keyframes/" + i9,schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -5801,12 +5819,24 @@ errors++;
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err84 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/7/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/7/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
 }
 errors++;
 }
@@ -5823,12 +5853,12 @@ props7.data = true;
 ifClause4 = "else";
 }
 if(!valid70){
-const err85 = {instancePath,schemaPath:"#/allOf/7/then/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema"};
+const err86 = {instancePath,schemaPath:"#/allOf/7/then/if",keyword:"if",params:{failingKeyword: ifClause4},message:"must match \""+ifClause4+"\" schema"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err86];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -5842,12 +5872,12 @@ props7.valueType = true;
 }
 }
 if(!valid68){
-const err86 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err87 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err87];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -5866,24 +5896,24 @@ const _errs168 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((data.valueType === undefined) && (missing13 = "valueType")){
-const err87 = {};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("ushort" !== data.valueType){
 const err88 = {};
 if(vErrors === null){
 vErrors = [err88];
 }
 else {
 vErrors.push(err88);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("ushort" !== data.valueType){
+const err89 = {};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
 }
 errors++;
 }
@@ -5908,24 +5938,24 @@ const _errs172 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((data.trackType === undefined) && (missing14 = "trackType")){
-const err89 = {};
-if(vErrors === null){
-vErrors = [err89];
-}
-else {
-vErrors.push(err89);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err90 = {};
 if(vErrors === null){
 vErrors = [err90];
 }
 else {
 vErrors.push(err90);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err91 = {};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
 }
 errors++;
 }
@@ -5956,18 +5986,7 @@ const len10 = data68.length;
 for(let i10=0; i10<len10; i10++){
 let data69 = data68[i10];
 if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
-const err91 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-if((typeof data69 == "number") && (isFinite(data69))){
-if(data69 > 65535 || isNaN(data69)){
-const err92 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+const err92 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -5976,8 +5995,9 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data69 < 0 || isNaN(data69)){
-const err93 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 > 65535 || isNaN(data69)){
+const err93 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -5986,11 +6006,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err94 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data69 < 0 || isNaN(data69)){
+const err94 = {instancePath:instancePath+"/data/keyframes/" + i10,schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -6001,13 +6018,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err95 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err95];
 }
 else {
 vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+else {
+const err96 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
 }
 errors++;
 }
@@ -6038,18 +6068,7 @@ if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
 if(data72.value !== undefined){
 let data73 = data72.value;
 if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err96 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err96];
-}
-else {
-vErrors.push(err96);
-}
-errors++;
-}
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 > 65535 || isNaN(data73)){
-const err97 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+const err97 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -6058,8 +6077,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data73 < 0 || isNaN(data73)){
-const err98 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 > 65535 || isNaN(data73)){
+const err98 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -6068,12 +6088,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-}
-if(data72.leftTangent !== undefined){
-let data74 = data72.leftTangent;
-if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
-const err99 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data73 < 0 || isNaN(data73)){
+const err99 = {instancePath:instancePath+"/data/keyframes/" + i11+"/value",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -6082,9 +6098,12 @@ vErrors.push(err99);
 }
 errors++;
 }
-if((typeof data74 == "number") && (isFinite(data74))){
-if(data74 > 65535 || isNaN(data74)){
-const err100 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+if(data72.leftTangent !== undefined){
+let data74 = data72.leftTangent;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err100 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -6093,8 +6112,9 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data74 < 0 || isNaN(data74)){
-const err101 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 > 65535 || isNaN(data74)){
+const err101 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -6103,12 +6123,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-if(data72.rightTangent !== undefined){
-let data75 = data72.rightTangent;
-if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
-const err102 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data74 < 0 || isNaN(data74)){
+const err102 = {instancePath:instancePath+"/data/keyframes/" + i11+"/leftTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -6117,9 +6133,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-if((typeof data75 == "number") && (isFinite(data75))){
-if(data75 > 65535 || isNaN(data75)){
-const err103 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
+}
+}
+if(data72.rightTangent !== undefined){
+let data75 = data72.rightTangent;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err103 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -6128,8 +6147,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data75 < 0 || isNaN(data75)){
-const err104 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 > 65535 || isNaN(data75)){
+const err104 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -6138,11 +6158,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/data/keyframes/" + i11,schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data75 < 0 || isNaN(data75)){
+const err105 = {instancePath:instancePath+"/data/keyframes/" + i11+"/rightTangent",schemaPath:"#/$defs/ushort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -6153,8 +6170,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err106 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err106 = {instancePath:instancePath+"/data/keyframes/" + i11,schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -6166,12 +6184,24 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err107 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/8/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/8/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
 }
 errors++;
 }
@@ -6188,12 +6218,12 @@ props8.data = true;
 ifClause5 = "else";
 }
 if(!valid87){
-const err108 = {instancePath,schemaPath:"#/allOf/8/then/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema"};
+const err109 = {instancePath,schemaPath:"#/allOf/8/then/if",keyword:"if",params:{failingKeyword: ifClause5},message:"must match \""+ifClause5+"\" schema"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err109];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err109);
 }
 errors++;
 }
@@ -6207,12 +6237,12 @@ props8.valueType = true;
 }
 }
 if(!valid85){
-const err109 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err110 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err110];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -6231,24 +6261,24 @@ const _errs200 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing15;
 if((data.valueType === undefined) && (missing15 = "valueType")){
-const err110 = {};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("uint" !== data.valueType){
 const err111 = {};
 if(vErrors === null){
 vErrors = [err111];
 }
 else {
 vErrors.push(err111);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("uint" !== data.valueType){
+const err112 = {};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -6273,24 +6303,24 @@ const _errs204 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((data.trackType === undefined) && (missing16 = "trackType")){
-const err112 = {};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err113 = {};
 if(vErrors === null){
 vErrors = [err113];
 }
 else {
 vErrors.push(err113);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err114 = {};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
 }
 errors++;
 }
@@ -6321,18 +6351,7 @@ const len12 = data79.length;
 for(let i12=0; i12<len12; i12++){
 let data80 = data79[i12];
 if(!(((typeof data80 == "number") && (!(data80 % 1) && !isNaN(data80))) && (isFinite(data80)))){
-const err114 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err114];
-}
-else {
-vErrors.push(err114);
-}
-errors++;
-}
-if((typeof data80 == "number") && (isFinite(data80))){
-if(data80 > 4294967295 || isNaN(data80)){
-const err115 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+const err115 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -6341,8 +6360,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data80 < 0 || isNaN(data80)){
-const err116 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data80 == "number") && (isFinite(data80))){
+if(data80 > 4294967295 || isNaN(data80)){
+const err116 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -6351,11 +6371,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data80 < 0 || isNaN(data80)){
+const err117 = {instancePath:instancePath+"/data/keyframes/" + i12,schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -6366,13 +6383,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err118 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err118 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err118];
 }
 else {
 vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
 }
 errors++;
 }
@@ -6403,18 +6433,7 @@ if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
 if(data83.value !== undefined){
 let data84 = data83.value;
 if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
-const err119 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err119];
-}
-else {
-vErrors.push(err119);
-}
-errors++;
-}
-if((typeof data84 == "number") && (isFinite(data84))){
-if(data84 > 4294967295 || isNaN(data84)){
-const err120 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+const err120 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -6423,8 +6442,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-if(data84 < 0 || isNaN(data84)){
-const err121 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 > 4294967295 || isNaN(data84)){
+const err121 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -6433,12 +6453,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-}
-if(data83.leftTangent !== undefined){
-let data85 = data83.leftTangent;
-if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
-const err122 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data84 < 0 || isNaN(data84)){
+const err122 = {instancePath:instancePath+"/data/keyframes/" + i13+"/value",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -6447,9 +6463,12 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data85 == "number") && (isFinite(data85))){
-if(data85 > 4294967295 || isNaN(data85)){
-const err123 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+}
+}
+if(data83.leftTangent !== undefined){
+let data85 = data83.leftTangent;
+if(!(((typeof data85 == "number") && (!(data85 % 1) && !isNaN(data85))) && (isFinite(data85)))){
+const err123 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -6458,8 +6477,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data85 < 0 || isNaN(data85)){
-const err124 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data85 == "number") && (isFinite(data85))){
+if(data85 > 4294967295 || isNaN(data85)){
+const err124 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -6468,12 +6488,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-}
-if(data83.rightTangent !== undefined){
-let data86 = data83.rightTangent;
-if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
-const err125 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data85 < 0 || isNaN(data85)){
+const err125 = {instancePath:instancePath+"/data/keyframes/" + i13+"/leftTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -6482,9 +6498,12 @@ vErrors.push(err125);
 }
 errors++;
 }
-if((typeof data86 == "number") && (isFinite(data86))){
-if(data86 > 4294967295 || isNaN(data86)){
-const err126 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
+}
+}
+if(data83.rightTangent !== undefined){
+let data86 = data83.rightTangent;
+if(!(((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86))) && (isFinite(data86)))){
+const err126 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -6493,8 +6512,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data86 < 0 || isNaN(data86)){
-const err127 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data86 == "number") && (isFinite(data86))){
+if(data86 > 4294967295 || isNaN(data86)){
+const err127 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -6503,11 +6523,8 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err128 = {instancePath:instancePath+"/data/keyframes/" + i13,schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data86 < 0 || isNaN(data86)){
+const err128 = {instancePath:instancePath+"/data/keyframes/" + i13+"/rightTangent",schemaPath:"#/$defs/uint/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -6518,8 +6535,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err129 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err129 = {instancePath:instancePath+"/data/keyframes/" + i13,schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -6531,12 +6549,24 @@ errors++;
 }
 }
 else {
-const err130 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err130 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/9/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err130];
 }
 else {
 vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/9/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
 }
 errors++;
 }
@@ -6553,12 +6583,12 @@ props9.data = true;
 ifClause6 = "else";
 }
 if(!valid104){
-const err131 = {instancePath,schemaPath:"#/allOf/9/then/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema"};
+const err132 = {instancePath,schemaPath:"#/allOf/9/then/if",keyword:"if",params:{failingKeyword: ifClause6},message:"must match \""+ifClause6+"\" schema"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err132];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -6572,12 +6602,12 @@ props9.valueType = true;
 }
 }
 if(!valid102){
-const err132 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err133 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err133];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -6596,24 +6626,24 @@ const _errs232 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if((data.valueType === undefined) && (missing17 = "valueType")){
-const err133 = {};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("ulong" !== data.valueType){
 const err134 = {};
 if(vErrors === null){
 vErrors = [err134];
 }
 else {
 vErrors.push(err134);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("ulong" !== data.valueType){
+const err135 = {};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
 }
 errors++;
 }
@@ -6638,24 +6668,24 @@ const _errs236 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if((data.trackType === undefined) && (missing18 = "trackType")){
-const err135 = {};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err136 = {};
 if(vErrors === null){
 vErrors = [err136];
 }
 else {
 vErrors.push(err136);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err137 = {};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
 }
 errors++;
 }
@@ -6686,18 +6716,7 @@ const len14 = data90.length;
 for(let i14=0; i14<len14; i14++){
 let data91 = data90[i14];
 if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
-const err137 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-if((typeof data91 == "number") && (isFinite(data91))){
-if(data91 > 18446744073709552000 || isNaN(data91)){
-const err138 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+const err138 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -6706,8 +6725,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data91 < 0 || isNaN(data91)){
-const err139 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 > 18446744073709552000 || isNaN(data91)){
+const err139 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -6716,11 +6736,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err140 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data91 < 0 || isNaN(data91)){
+const err140 = {instancePath:instancePath+"/data/keyframes/" + i14,schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -6731,13 +6748,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err141 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
 }
 errors++;
 }
@@ -6768,18 +6798,7 @@ if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
 if(data94.value !== undefined){
 let data95 = data94.value;
 if(!(((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95))) && (isFinite(data95)))){
-const err142 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-if((typeof data95 == "number") && (isFinite(data95))){
-if(data95 > 18446744073709552000 || isNaN(data95)){
-const err143 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+const err143 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -6788,8 +6807,9 @@ vErrors.push(err143);
 }
 errors++;
 }
-if(data95 < 0 || isNaN(data95)){
-const err144 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data95 == "number") && (isFinite(data95))){
+if(data95 > 18446744073709552000 || isNaN(data95)){
+const err144 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -6798,12 +6818,8 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-}
-if(data94.leftTangent !== undefined){
-let data96 = data94.leftTangent;
-if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
-const err145 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data95 < 0 || isNaN(data95)){
+const err145 = {instancePath:instancePath+"/data/keyframes/" + i15+"/value",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -6812,9 +6828,12 @@ vErrors.push(err145);
 }
 errors++;
 }
-if((typeof data96 == "number") && (isFinite(data96))){
-if(data96 > 18446744073709552000 || isNaN(data96)){
-const err146 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+}
+}
+if(data94.leftTangent !== undefined){
+let data96 = data94.leftTangent;
+if(!(((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96))) && (isFinite(data96)))){
+const err146 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -6823,8 +6842,9 @@ vErrors.push(err146);
 }
 errors++;
 }
-if(data96 < 0 || isNaN(data96)){
-const err147 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data96 == "number") && (isFinite(data96))){
+if(data96 > 18446744073709552000 || isNaN(data96)){
+const err147 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -6833,12 +6853,8 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-if(data94.rightTangent !== undefined){
-let data97 = data94.rightTangent;
-if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
-const err148 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data96 < 0 || isNaN(data96)){
+const err148 = {instancePath:instancePath+"/data/keyframes/" + i15+"/leftTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -6847,9 +6863,12 @@ vErrors.push(err148);
 }
 errors++;
 }
-if((typeof data97 == "number") && (isFinite(data97))){
-if(data97 > 18446744073709552000 || isNaN(data97)){
-const err149 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
+}
+}
+if(data94.rightTangent !== undefined){
+let data97 = data94.rightTangent;
+if(!(((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97))) && (isFinite(data97)))){
+const err149 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -6858,8 +6877,9 @@ vErrors.push(err149);
 }
 errors++;
 }
-if(data97 < 0 || isNaN(data97)){
-const err150 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if((typeof data97 == "number") && (isFinite(data97))){
+if(data97 > 18446744073709552000 || isNaN(data97)){
+const err150 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/maximum",keyword:"maximum",params:{comparison: "<=", limit: 18446744073709552000},message:"must be <= 18446744073709552000"};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -6868,11 +6888,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err151 = {instancePath:instancePath+"/data/keyframes/" + i15,schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data97 < 0 || isNaN(data97)){
+const err151 = {instancePath:instancePath+"/data/keyframes/" + i15+"/rightTangent",schemaPath:"#/$defs/ulong/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -6883,8 +6900,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err152 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err152 = {instancePath:instancePath+"/data/keyframes/" + i15,schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -6896,12 +6914,24 @@ errors++;
 }
 }
 else {
-const err153 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err153 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/10/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err153];
 }
 else {
 vErrors.push(err153);
+}
+errors++;
+}
+}
+}
+else {
+const err154 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/10/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
 }
 errors++;
 }
@@ -6918,12 +6948,12 @@ props10.data = true;
 ifClause7 = "else";
 }
 if(!valid121){
-const err154 = {instancePath,schemaPath:"#/allOf/10/then/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema"};
+const err155 = {instancePath,schemaPath:"#/allOf/10/then/if",keyword:"if",params:{failingKeyword: ifClause7},message:"must match \""+ifClause7+"\" schema"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err155];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -6937,12 +6967,12 @@ props10.valueType = true;
 }
 }
 if(!valid119){
-const err155 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err156 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err156];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -6961,24 +6991,24 @@ const _errs264 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing19;
 if((data.valueType === undefined) && (missing19 = "valueType")){
-const err156 = {};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("sbyte" !== data.valueType){
 const err157 = {};
 if(vErrors === null){
 vErrors = [err157];
 }
 else {
 vErrors.push(err157);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("sbyte" !== data.valueType){
+const err158 = {};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
 }
 errors++;
 }
@@ -7003,24 +7033,24 @@ const _errs268 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing20;
 if((data.trackType === undefined) && (missing20 = "trackType")){
-const err158 = {};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err159 = {};
 if(vErrors === null){
 vErrors = [err159];
 }
 else {
 vErrors.push(err159);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err160 = {};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
 }
 errors++;
 }
@@ -7051,18 +7081,7 @@ const len16 = data101.length;
 for(let i16=0; i16<len16; i16++){
 let data102 = data101[i16];
 if(!(((typeof data102 == "number") && (!(data102 % 1) && !isNaN(data102))) && (isFinite(data102)))){
-const err160 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-if((typeof data102 == "number") && (isFinite(data102))){
-if(data102 > 127 || isNaN(data102)){
-const err161 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+const err161 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -7071,8 +7090,9 @@ vErrors.push(err161);
 }
 errors++;
 }
-if(data102 < -128 || isNaN(data102)){
-const err162 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+if((typeof data102 == "number") && (isFinite(data102))){
+if(data102 > 127 || isNaN(data102)){
+const err162 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -7081,11 +7101,8 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err163 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data102 < -128 || isNaN(data102)){
+const err163 = {instancePath:instancePath+"/data/keyframes/" + i16,schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -7096,13 +7113,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err164 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err164 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err164];
 }
 else {
 vErrors.push(err164);
+}
+errors++;
+}
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
 }
 errors++;
 }
@@ -7133,18 +7163,7 @@ if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
 if(data105.value !== undefined){
 let data106 = data105.value;
 if(!(((typeof data106 == "number") && (!(data106 % 1) && !isNaN(data106))) && (isFinite(data106)))){
-const err165 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-if((typeof data106 == "number") && (isFinite(data106))){
-if(data106 > 127 || isNaN(data106)){
-const err166 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+const err166 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -7153,8 +7172,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data106 < -128 || isNaN(data106)){
-const err167 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+if((typeof data106 == "number") && (isFinite(data106))){
+if(data106 > 127 || isNaN(data106)){
+const err167 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -7163,12 +7183,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-}
-}
-if(data105.leftTangent !== undefined){
-let data107 = data105.leftTangent;
-if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
-const err168 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data106 < -128 || isNaN(data106)){
+const err168 = {instancePath:instancePath+"/data/keyframes/" + i17+"/value",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -7177,9 +7193,12 @@ vErrors.push(err168);
 }
 errors++;
 }
-if((typeof data107 == "number") && (isFinite(data107))){
-if(data107 > 127 || isNaN(data107)){
-const err169 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+}
+}
+if(data105.leftTangent !== undefined){
+let data107 = data105.leftTangent;
+if(!(((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107))) && (isFinite(data107)))){
+const err169 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -7188,8 +7207,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data107 < -128 || isNaN(data107)){
-const err170 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+if((typeof data107 == "number") && (isFinite(data107))){
+if(data107 > 127 || isNaN(data107)){
+const err170 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -7198,12 +7218,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-}
-if(data105.rightTangent !== undefined){
-let data108 = data105.rightTangent;
-if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
-const err171 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data107 < -128 || isNaN(data107)){
+const err171 = {instancePath:instancePath+"/data/keyframes/" + i17+"/leftTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -7212,9 +7228,12 @@ vErrors.push(err171);
 }
 errors++;
 }
-if((typeof data108 == "number") && (isFinite(data108))){
-if(data108 > 127 || isNaN(data108)){
-const err172 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
+}
+}
+if(data105.rightTangent !== undefined){
+let data108 = data105.rightTangent;
+if(!(((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108))) && (isFinite(data108)))){
+const err172 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -7223,8 +7242,9 @@ vErrors.push(err172);
 }
 errors++;
 }
-if(data108 < -128 || isNaN(data108)){
-const err173 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
+if((typeof data108 == "number") && (isFinite(data108))){
+if(data108 > 127 || isNaN(data108)){
+const err173 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/maximum",keyword:"maximum",params:{comparison: "<=", limit: 127},message:"must be <= 127"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -7233,11 +7253,8 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err174 = {instancePath:instancePath+"/data/keyframes/" + i17,schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data108 < -128 || isNaN(data108)){
+const err174 = {instancePath:instancePath+"/data/keyframes/" + i17+"/rightTangent",schemaPath:"#/$defs/sbyte/minimum",keyword:"minimum",params:{comparison: ">=", limit: -128},message:"must be >= -128"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -7248,8 +7265,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err175 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err175 = {instancePath:instancePath+"/data/keyframes/" + i17,schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -7261,12 +7279,24 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err176 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/11/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err176];
 }
 else {
 vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/11/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
 }
 errors++;
 }
@@ -7283,12 +7313,12 @@ props11.data = true;
 ifClause8 = "else";
 }
 if(!valid138){
-const err177 = {instancePath,schemaPath:"#/allOf/11/then/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema"};
+const err178 = {instancePath,schemaPath:"#/allOf/11/then/if",keyword:"if",params:{failingKeyword: ifClause8},message:"must match \""+ifClause8+"\" schema"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err178];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -7302,12 +7332,12 @@ props11.valueType = true;
 }
 }
 if(!valid136){
-const err178 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err179 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err178];
+vErrors = [err179];
 }
 else {
-vErrors.push(err178);
+vErrors.push(err179);
 }
 errors++;
 }
@@ -7326,24 +7356,24 @@ const _errs296 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing21;
 if((data.valueType === undefined) && (missing21 = "valueType")){
-const err179 = {};
-if(vErrors === null){
-vErrors = [err179];
-}
-else {
-vErrors.push(err179);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("short" !== data.valueType){
 const err180 = {};
 if(vErrors === null){
 vErrors = [err180];
 }
 else {
 vErrors.push(err180);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("short" !== data.valueType){
+const err181 = {};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
 }
 errors++;
 }
@@ -7368,24 +7398,24 @@ const _errs300 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing22;
 if((data.trackType === undefined) && (missing22 = "trackType")){
-const err181 = {};
-if(vErrors === null){
-vErrors = [err181];
-}
-else {
-vErrors.push(err181);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err182 = {};
 if(vErrors === null){
 vErrors = [err182];
 }
 else {
 vErrors.push(err182);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err183 = {};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
 }
 errors++;
 }
@@ -7416,18 +7446,7 @@ const len18 = data112.length;
 for(let i18=0; i18<len18; i18++){
 let data113 = data112[i18];
 if(!(((typeof data113 == "number") && (!(data113 % 1) && !isNaN(data113))) && (isFinite(data113)))){
-const err183 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err183];
-}
-else {
-vErrors.push(err183);
-}
-errors++;
-}
-if((typeof data113 == "number") && (isFinite(data113))){
-if(data113 > 32767 || isNaN(data113)){
-const err184 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+const err184 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -7436,8 +7455,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data113 < -32768 || isNaN(data113)){
-const err185 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+if((typeof data113 == "number") && (isFinite(data113))){
+if(data113 > 32767 || isNaN(data113)){
+const err185 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -7446,11 +7466,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data113 < -32768 || isNaN(data113)){
+const err186 = {instancePath:instancePath+"/data/keyframes/" + i18,schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -7461,13 +7478,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err187 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err187 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err187];
 }
 else {
 vErrors.push(err187);
+}
+errors++;
+}
+}
+}
+else {
+const err188 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err188];
+}
+else {
+vErrors.push(err188);
 }
 errors++;
 }
@@ -7498,18 +7528,7 @@ if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
 if(data116.value !== undefined){
 let data117 = data116.value;
 if(!(((typeof data117 == "number") && (!(data117 % 1) && !isNaN(data117))) && (isFinite(data117)))){
-const err188 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err188];
-}
-else {
-vErrors.push(err188);
-}
-errors++;
-}
-if((typeof data117 == "number") && (isFinite(data117))){
-if(data117 > 32767 || isNaN(data117)){
-const err189 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+const err189 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -7518,8 +7537,9 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data117 < -32768 || isNaN(data117)){
-const err190 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+if((typeof data117 == "number") && (isFinite(data117))){
+if(data117 > 32767 || isNaN(data117)){
+const err190 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -7528,12 +7548,8 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-}
-if(data116.leftTangent !== undefined){
-let data118 = data116.leftTangent;
-if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
-const err191 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data117 < -32768 || isNaN(data117)){
+const err191 = {instancePath:instancePath+"/data/keyframes/" + i19+"/value",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -7542,9 +7558,12 @@ vErrors.push(err191);
 }
 errors++;
 }
-if((typeof data118 == "number") && (isFinite(data118))){
-if(data118 > 32767 || isNaN(data118)){
-const err192 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+}
+}
+if(data116.leftTangent !== undefined){
+let data118 = data116.leftTangent;
+if(!(((typeof data118 == "number") && (!(data118 % 1) && !isNaN(data118))) && (isFinite(data118)))){
+const err192 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -7553,8 +7572,9 @@ vErrors.push(err192);
 }
 errors++;
 }
-if(data118 < -32768 || isNaN(data118)){
-const err193 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+if((typeof data118 == "number") && (isFinite(data118))){
+if(data118 > 32767 || isNaN(data118)){
+const err193 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -7563,12 +7583,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-if(data116.rightTangent !== undefined){
-let data119 = data116.rightTangent;
-if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-const err194 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data118 < -32768 || isNaN(data118)){
+const err194 = {instancePath:instancePath+"/data/keyframes/" + i19+"/leftTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -7577,9 +7593,12 @@ vErrors.push(err194);
 }
 errors++;
 }
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 > 32767 || isNaN(data119)){
-const err195 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
+}
+}
+if(data116.rightTangent !== undefined){
+let data119 = data116.rightTangent;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err195 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -7588,8 +7607,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data119 < -32768 || isNaN(data119)){
-const err196 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 > 32767 || isNaN(data119)){
+const err196 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/maximum",keyword:"maximum",params:{comparison: "<=", limit: 32767},message:"must be <= 32767"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -7598,11 +7618,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/data/keyframes/" + i19,schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data119 < -32768 || isNaN(data119)){
+const err197 = {instancePath:instancePath+"/data/keyframes/" + i19+"/rightTangent",schemaPath:"#/$defs/short/minimum",keyword:"minimum",params:{comparison: ">=", limit: -32768},message:"must be >= -32768"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -7613,8 +7630,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err198 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err198 = {instancePath:instancePath+"/data/keyframes/" + i19,schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -7626,12 +7644,24 @@ errors++;
 }
 }
 else {
-const err199 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err199 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/12/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err199];
 }
 else {
 vErrors.push(err199);
+}
+errors++;
+}
+}
+}
+else {
+const err200 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/12/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
 }
 errors++;
 }
@@ -7648,12 +7678,12 @@ props12.data = true;
 ifClause9 = "else";
 }
 if(!valid155){
-const err200 = {instancePath,schemaPath:"#/allOf/12/then/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema"};
+const err201 = {instancePath,schemaPath:"#/allOf/12/then/if",keyword:"if",params:{failingKeyword: ifClause9},message:"must match \""+ifClause9+"\" schema"};
 if(vErrors === null){
-vErrors = [err200];
+vErrors = [err201];
 }
 else {
-vErrors.push(err200);
+vErrors.push(err201);
 }
 errors++;
 }
@@ -7667,12 +7697,12 @@ props12.valueType = true;
 }
 }
 if(!valid153){
-const err201 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err202 = {instancePath,schemaPath:"#/allOf/12/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err201];
+vErrors = [err202];
 }
 else {
-vErrors.push(err201);
+vErrors.push(err202);
 }
 errors++;
 }
@@ -7691,24 +7721,24 @@ const _errs328 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing23;
 if((data.valueType === undefined) && (missing23 = "valueType")){
-const err202 = {};
-if(vErrors === null){
-vErrors = [err202];
-}
-else {
-vErrors.push(err202);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("int" !== data.valueType){
 const err203 = {};
 if(vErrors === null){
 vErrors = [err203];
 }
 else {
 vErrors.push(err203);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("int" !== data.valueType){
+const err204 = {};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
 }
 errors++;
 }
@@ -7733,24 +7763,24 @@ const _errs332 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing24;
 if((data.trackType === undefined) && (missing24 = "trackType")){
-const err204 = {};
-if(vErrors === null){
-vErrors = [err204];
-}
-else {
-vErrors.push(err204);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err205 = {};
 if(vErrors === null){
 vErrors = [err205];
 }
 else {
 vErrors.push(err205);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err206 = {};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
 }
 errors++;
 }
@@ -7781,18 +7811,7 @@ const len20 = data123.length;
 for(let i20=0; i20<len20; i20++){
 let data124 = data123[i20];
 if(!(((typeof data124 == "number") && (!(data124 % 1) && !isNaN(data124))) && (isFinite(data124)))){
-const err206 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err206];
-}
-else {
-vErrors.push(err206);
-}
-errors++;
-}
-if((typeof data124 == "number") && (isFinite(data124))){
-if(data124 > 2147483647 || isNaN(data124)){
-const err207 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err207 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -7801,8 +7820,9 @@ vErrors.push(err207);
 }
 errors++;
 }
-if(data124 < -2147483648 || isNaN(data124)){
-const err208 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if((typeof data124 == "number") && (isFinite(data124))){
+if(data124 > 2147483647 || isNaN(data124)){
+const err208 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -7811,11 +7831,8 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err209 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data124 < -2147483648 || isNaN(data124)){
+const err209 = {instancePath:instancePath+"/data/keyframes/" + i20,schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -7826,13 +7843,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err210 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err210 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err210];
 }
 else {
 vErrors.push(err210);
+}
+errors++;
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
 }
 errors++;
 }
@@ -7863,18 +7893,7 @@ if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
 if(data127.value !== undefined){
 let data128 = data127.value;
 if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
-const err211 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err211];
-}
-else {
-vErrors.push(err211);
-}
-errors++;
-}
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 > 2147483647 || isNaN(data128)){
-const err212 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+const err212 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -7883,8 +7902,9 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data128 < -2147483648 || isNaN(data128)){
-const err213 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if((typeof data128 == "number") && (isFinite(data128))){
+if(data128 > 2147483647 || isNaN(data128)){
+const err213 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -7893,12 +7913,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-if(data127.leftTangent !== undefined){
-let data129 = data127.leftTangent;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err214 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data128 < -2147483648 || isNaN(data128)){
+const err214 = {instancePath:instancePath+"/data/keyframes/" + i21+"/value",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -7907,9 +7923,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 > 2147483647 || isNaN(data129)){
-const err215 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data127.leftTangent !== undefined){
+let data129 = data127.leftTangent;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err215 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -7918,8 +7937,9 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data129 < -2147483648 || isNaN(data129)){
-const err216 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 > 2147483647 || isNaN(data129)){
+const err216 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -7928,12 +7948,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-}
-if(data127.rightTangent !== undefined){
-let data130 = data127.rightTangent;
-if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
-const err217 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data129 < -2147483648 || isNaN(data129)){
+const err217 = {instancePath:instancePath+"/data/keyframes/" + i21+"/leftTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -7942,9 +7958,12 @@ vErrors.push(err217);
 }
 errors++;
 }
-if((typeof data130 == "number") && (isFinite(data130))){
-if(data130 > 2147483647 || isNaN(data130)){
-const err218 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+}
+if(data127.rightTangent !== undefined){
+let data130 = data127.rightTangent;
+if(!(((typeof data130 == "number") && (!(data130 % 1) && !isNaN(data130))) && (isFinite(data130)))){
+const err218 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -7953,8 +7972,9 @@ vErrors.push(err218);
 }
 errors++;
 }
-if(data130 < -2147483648 || isNaN(data130)){
-const err219 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
+if((typeof data130 == "number") && (isFinite(data130))){
+if(data130 > 2147483647 || isNaN(data130)){
+const err219 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -7963,11 +7983,8 @@ vErrors.push(err219);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err220 = {instancePath:instancePath+"/data/keyframes/" + i21,schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data130 < -2147483648 || isNaN(data130)){
+const err220 = {instancePath:instancePath+"/data/keyframes/" + i21+"/rightTangent",schemaPath:"#/$defs/int/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -7978,8 +7995,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err221 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err221 = {instancePath:instancePath+"/data/keyframes/" + i21,schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -7991,12 +8009,24 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err222 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/13/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err222];
 }
 else {
 vErrors.push(err222);
+}
+errors++;
+}
+}
+}
+else {
+const err223 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/13/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
 }
 errors++;
 }
@@ -8013,12 +8043,12 @@ props13.data = true;
 ifClause10 = "else";
 }
 if(!valid172){
-const err223 = {instancePath,schemaPath:"#/allOf/13/then/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema"};
+const err224 = {instancePath,schemaPath:"#/allOf/13/then/if",keyword:"if",params:{failingKeyword: ifClause10},message:"must match \""+ifClause10+"\" schema"};
 if(vErrors === null){
-vErrors = [err223];
+vErrors = [err224];
 }
 else {
-vErrors.push(err223);
+vErrors.push(err224);
 }
 errors++;
 }
@@ -8032,12 +8062,12 @@ props13.valueType = true;
 }
 }
 if(!valid170){
-const err224 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err225 = {instancePath,schemaPath:"#/allOf/13/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err224];
+vErrors = [err225];
 }
 else {
-vErrors.push(err224);
+vErrors.push(err225);
 }
 errors++;
 }
@@ -8056,24 +8086,24 @@ const _errs360 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing25;
 if((data.valueType === undefined) && (missing25 = "valueType")){
-const err225 = {};
-if(vErrors === null){
-vErrors = [err225];
-}
-else {
-vErrors.push(err225);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("long" !== data.valueType){
 const err226 = {};
 if(vErrors === null){
 vErrors = [err226];
 }
 else {
 vErrors.push(err226);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("long" !== data.valueType){
+const err227 = {};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
 }
 errors++;
 }
@@ -8098,24 +8128,24 @@ const _errs364 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing26;
 if((data.trackType === undefined) && (missing26 = "trackType")){
-const err227 = {};
-if(vErrors === null){
-vErrors = [err227];
-}
-else {
-vErrors.push(err227);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err228 = {};
 if(vErrors === null){
 vErrors = [err228];
 }
 else {
 vErrors.push(err228);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err229 = {};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
 }
 errors++;
 }
@@ -8146,18 +8176,7 @@ const len22 = data134.length;
 for(let i22=0; i22<len22; i22++){
 let data135 = data134[i22];
 if(!(((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135))) && (isFinite(data135)))){
-const err229 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err229];
-}
-else {
-vErrors.push(err229);
-}
-errors++;
-}
-if((typeof data135 == "number") && (isFinite(data135))){
-if(data135 > 9223372036854776000 || isNaN(data135)){
-const err230 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+const err230 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -8166,8 +8185,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data135 < -9223372036854776000 || isNaN(data135)){
-const err231 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+if((typeof data135 == "number") && (isFinite(data135))){
+if(data135 > 9223372036854776000 || isNaN(data135)){
+const err231 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -8176,11 +8196,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err232 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(data135 < -9223372036854776000 || isNaN(data135)){
+const err232 = {instancePath:instancePath+"/data/keyframes/" + i22,schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -8191,13 +8208,26 @@ errors++;
 }
 }
 }
+}
 else {
-const err233 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err233 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err233];
 }
 else {
 vErrors.push(err233);
+}
+errors++;
+}
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
 }
 errors++;
 }
@@ -8228,18 +8258,7 @@ if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
 if(data138.value !== undefined){
 let data139 = data138.value;
 if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
-const err234 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err234];
-}
-else {
-vErrors.push(err234);
-}
-errors++;
-}
-if((typeof data139 == "number") && (isFinite(data139))){
-if(data139 > 9223372036854776000 || isNaN(data139)){
-const err235 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+const err235 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -8248,8 +8267,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-if(data139 < -9223372036854776000 || isNaN(data139)){
-const err236 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 > 9223372036854776000 || isNaN(data139)){
+const err236 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -8258,12 +8278,8 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-}
-if(data138.leftTangent !== undefined){
-let data140 = data138.leftTangent;
-if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
-const err237 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data139 < -9223372036854776000 || isNaN(data139)){
+const err237 = {instancePath:instancePath+"/data/keyframes/" + i23+"/value",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -8272,9 +8288,12 @@ vErrors.push(err237);
 }
 errors++;
 }
-if((typeof data140 == "number") && (isFinite(data140))){
-if(data140 > 9223372036854776000 || isNaN(data140)){
-const err238 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+}
+}
+if(data138.leftTangent !== undefined){
+let data140 = data138.leftTangent;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err238 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -8283,8 +8302,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-if(data140 < -9223372036854776000 || isNaN(data140)){
-const err239 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 > 9223372036854776000 || isNaN(data140)){
+const err239 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -8293,12 +8313,8 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-if(data138.rightTangent !== undefined){
-let data141 = data138.rightTangent;
-if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
-const err240 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data140 < -9223372036854776000 || isNaN(data140)){
+const err240 = {instancePath:instancePath+"/data/keyframes/" + i23+"/leftTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -8307,9 +8323,12 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data141 == "number") && (isFinite(data141))){
-if(data141 > 9223372036854776000 || isNaN(data141)){
-const err241 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
+}
+}
+if(data138.rightTangent !== undefined){
+let data141 = data138.rightTangent;
+if(!(((typeof data141 == "number") && (!(data141 % 1) && !isNaN(data141))) && (isFinite(data141)))){
+const err241 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -8318,8 +8337,9 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data141 < -9223372036854776000 || isNaN(data141)){
-const err242 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
+if((typeof data141 == "number") && (isFinite(data141))){
+if(data141 > 9223372036854776000 || isNaN(data141)){
+const err242 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9223372036854776000},message:"must be <= 9223372036854776000"};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -8328,11 +8348,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err243 = {instancePath:instancePath+"/data/keyframes/" + i23,schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data141 < -9223372036854776000 || isNaN(data141)){
+const err243 = {instancePath:instancePath+"/data/keyframes/" + i23+"/rightTangent",schemaPath:"#/$defs/long/minimum",keyword:"minimum",params:{comparison: ">=", limit: -9223372036854776000},message:"must be >= -9223372036854776000"};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -8343,8 +8360,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err244 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err244 = {instancePath:instancePath+"/data/keyframes/" + i23,schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -8356,12 +8374,24 @@ errors++;
 }
 }
 else {
-const err245 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err245 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/14/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err245];
 }
 else {
 vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/14/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
 }
 errors++;
 }
@@ -8378,12 +8408,12 @@ props14.data = true;
 ifClause11 = "else";
 }
 if(!valid189){
-const err246 = {instancePath,schemaPath:"#/allOf/14/then/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema"};
+const err247 = {instancePath,schemaPath:"#/allOf/14/then/if",keyword:"if",params:{failingKeyword: ifClause11},message:"must match \""+ifClause11+"\" schema"};
 if(vErrors === null){
-vErrors = [err246];
+vErrors = [err247];
 }
 else {
-vErrors.push(err246);
+vErrors.push(err247);
 }
 errors++;
 }
@@ -8397,12 +8427,12 @@ props14.valueType = true;
 }
 }
 if(!valid187){
-const err247 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err248 = {instancePath,schemaPath:"#/allOf/14/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err247];
+vErrors = [err248];
 }
 else {
-vErrors.push(err247);
+vErrors.push(err248);
 }
 errors++;
 }
@@ -8421,24 +8451,24 @@ const _errs392 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing27;
 if((data.valueType === undefined) && (missing27 = "valueType")){
-const err248 = {};
-if(vErrors === null){
-vErrors = [err248];
-}
-else {
-vErrors.push(err248);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("int2" !== data.valueType){
 const err249 = {};
 if(vErrors === null){
 vErrors = [err249];
 }
 else {
 vErrors.push(err249);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("int2" !== data.valueType){
+const err250 = {};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
 }
 errors++;
 }
@@ -8463,24 +8493,24 @@ const _errs396 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing28;
 if((data.trackType === undefined) && (missing28 = "trackType")){
-const err250 = {};
-if(vErrors === null){
-vErrors = [err250];
-}
-else {
-vErrors.push(err250);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err251 = {};
 if(vErrors === null){
 vErrors = [err251];
 }
 else {
 vErrors.push(err251);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err252 = {};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
 }
 errors++;
 }
@@ -8516,24 +8546,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err252 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err253 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err252];
+vErrors = [err253];
 }
 else {
-vErrors.push(err252);
+vErrors.push(err253);
 }
 errors++;
 }
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err254 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err253];
+vErrors = [err254];
 }
 else {
-vErrors.push(err253);
+vErrors.push(err254);
 }
 errors++;
 }
@@ -8581,19 +8611,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err254 = {instancePath:instancePath+"/data/keyframes/" + i25,schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err254];
-}
-else {
-vErrors.push(err254);
-}
-errors++;
-}
-}
-}
-else {
-const err255 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err255 = {instancePath:instancePath+"/data/keyframes/" + i25,schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -8605,12 +8623,24 @@ errors++;
 }
 }
 else {
-const err256 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err256 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/15/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err256];
 }
 else {
 vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/15/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
 }
 errors++;
 }
@@ -8627,12 +8657,12 @@ props15.data = true;
 ifClause12 = "else";
 }
 if(!valid206){
-const err257 = {instancePath,schemaPath:"#/allOf/15/then/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema"};
+const err258 = {instancePath,schemaPath:"#/allOf/15/then/if",keyword:"if",params:{failingKeyword: ifClause12},message:"must match \""+ifClause12+"\" schema"};
 if(vErrors === null){
-vErrors = [err257];
+vErrors = [err258];
 }
 else {
-vErrors.push(err257);
+vErrors.push(err258);
 }
 errors++;
 }
@@ -8646,12 +8676,12 @@ props15.valueType = true;
 }
 }
 if(!valid204){
-const err258 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err259 = {instancePath,schemaPath:"#/allOf/15/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err258];
+vErrors = [err259];
 }
 else {
-vErrors.push(err258);
+vErrors.push(err259);
 }
 errors++;
 }
@@ -8670,24 +8700,24 @@ const _errs416 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing29;
 if((data.valueType === undefined) && (missing29 = "valueType")){
-const err259 = {};
-if(vErrors === null){
-vErrors = [err259];
-}
-else {
-vErrors.push(err259);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("int3" !== data.valueType){
 const err260 = {};
 if(vErrors === null){
 vErrors = [err260];
 }
 else {
 vErrors.push(err260);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("int3" !== data.valueType){
+const err261 = {};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
 }
 errors++;
 }
@@ -8712,24 +8742,24 @@ const _errs420 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing30;
 if((data.trackType === undefined) && (missing30 = "trackType")){
-const err261 = {};
-if(vErrors === null){
-vErrors = [err261];
-}
-else {
-vErrors.push(err261);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err262 = {};
 if(vErrors === null){
 vErrors = [err262];
 }
 else {
 vErrors.push(err262);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err263 = {};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
 }
 errors++;
 }
@@ -8765,24 +8795,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err263 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err264 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err263];
+vErrors = [err264];
 }
 else {
-vErrors.push(err263);
+vErrors.push(err264);
 }
 errors++;
 }
 }
 }
 else {
-const err264 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err265 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err264];
+vErrors = [err265];
 }
 else {
-vErrors.push(err264);
+vErrors.push(err265);
 }
 errors++;
 }
@@ -8830,19 +8860,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err265 = {instancePath:instancePath+"/data/keyframes/" + i27,schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err265];
-}
-else {
-vErrors.push(err265);
-}
-errors++;
-}
-}
-}
-else {
-const err266 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err266 = {instancePath:instancePath+"/data/keyframes/" + i27,schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -8854,12 +8872,24 @@ errors++;
 }
 }
 else {
-const err267 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err267 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/16/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err267];
 }
 else {
 vErrors.push(err267);
+}
+errors++;
+}
+}
+}
+else {
+const err268 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/16/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
 }
 errors++;
 }
@@ -8876,12 +8906,12 @@ props16.data = true;
 ifClause13 = "else";
 }
 if(!valid219){
-const err268 = {instancePath,schemaPath:"#/allOf/16/then/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema"};
+const err269 = {instancePath,schemaPath:"#/allOf/16/then/if",keyword:"if",params:{failingKeyword: ifClause13},message:"must match \""+ifClause13+"\" schema"};
 if(vErrors === null){
-vErrors = [err268];
+vErrors = [err269];
 }
 else {
-vErrors.push(err268);
+vErrors.push(err269);
 }
 errors++;
 }
@@ -8895,12 +8925,12 @@ props16.valueType = true;
 }
 }
 if(!valid217){
-const err269 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err270 = {instancePath,schemaPath:"#/allOf/16/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err269];
+vErrors = [err270];
 }
 else {
-vErrors.push(err269);
+vErrors.push(err270);
 }
 errors++;
 }
@@ -8919,24 +8949,24 @@ const _errs440 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing31;
 if((data.valueType === undefined) && (missing31 = "valueType")){
-const err270 = {};
-if(vErrors === null){
-vErrors = [err270];
-}
-else {
-vErrors.push(err270);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("int4" !== data.valueType){
 const err271 = {};
 if(vErrors === null){
 vErrors = [err271];
 }
 else {
 vErrors.push(err271);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("int4" !== data.valueType){
+const err272 = {};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
 }
 errors++;
 }
@@ -8961,24 +8991,24 @@ const _errs444 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing32;
 if((data.trackType === undefined) && (missing32 = "trackType")){
-const err272 = {};
-if(vErrors === null){
-vErrors = [err272];
-}
-else {
-vErrors.push(err272);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err273 = {};
 if(vErrors === null){
 vErrors = [err273];
 }
 else {
 vErrors.push(err273);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err274 = {};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
 }
 errors++;
 }
@@ -9014,24 +9044,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err274 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err275 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err274];
+vErrors = [err275];
 }
 else {
-vErrors.push(err274);
+vErrors.push(err275);
 }
 errors++;
 }
 }
 }
 else {
-const err275 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err276 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err275];
+vErrors = [err276];
 }
 else {
-vErrors.push(err275);
+vErrors.push(err276);
 }
 errors++;
 }
@@ -9079,19 +9109,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err276 = {instancePath:instancePath+"/data/keyframes/" + i29,schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err276];
-}
-else {
-vErrors.push(err276);
-}
-errors++;
-}
-}
-}
-else {
-const err277 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err277 = {instancePath:instancePath+"/data/keyframes/" + i29,schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err277];
 }
@@ -9103,12 +9121,24 @@ errors++;
 }
 }
 else {
-const err278 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err278 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/17/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err278];
 }
 else {
 vErrors.push(err278);
+}
+errors++;
+}
+}
+}
+else {
+const err279 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/17/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
 }
 errors++;
 }
@@ -9125,12 +9155,12 @@ props17.data = true;
 ifClause14 = "else";
 }
 if(!valid232){
-const err279 = {instancePath,schemaPath:"#/allOf/17/then/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema"};
+const err280 = {instancePath,schemaPath:"#/allOf/17/then/if",keyword:"if",params:{failingKeyword: ifClause14},message:"must match \""+ifClause14+"\" schema"};
 if(vErrors === null){
-vErrors = [err279];
+vErrors = [err280];
 }
 else {
-vErrors.push(err279);
+vErrors.push(err280);
 }
 errors++;
 }
@@ -9144,12 +9174,12 @@ props17.valueType = true;
 }
 }
 if(!valid230){
-const err280 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err281 = {instancePath,schemaPath:"#/allOf/17/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err280];
+vErrors = [err281];
 }
 else {
-vErrors.push(err280);
+vErrors.push(err281);
 }
 errors++;
 }
@@ -9168,24 +9198,24 @@ const _errs464 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing33;
 if((data.valueType === undefined) && (missing33 = "valueType")){
-const err281 = {};
-if(vErrors === null){
-vErrors = [err281];
-}
-else {
-vErrors.push(err281);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("uint2" !== data.valueType){
 const err282 = {};
 if(vErrors === null){
 vErrors = [err282];
 }
 else {
 vErrors.push(err282);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("uint2" !== data.valueType){
+const err283 = {};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
 }
 errors++;
 }
@@ -9210,24 +9240,24 @@ const _errs468 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing34;
 if((data.trackType === undefined) && (missing34 = "trackType")){
-const err283 = {};
-if(vErrors === null){
-vErrors = [err283];
-}
-else {
-vErrors.push(err283);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err284 = {};
 if(vErrors === null){
 vErrors = [err284];
 }
 else {
 vErrors.push(err284);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err285 = {};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
 }
 errors++;
 }
@@ -9263,24 +9293,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err285 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err286 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err285];
+vErrors = [err286];
 }
 else {
-vErrors.push(err285);
+vErrors.push(err286);
 }
 errors++;
 }
 }
 }
 else {
-const err286 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err287 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err286];
+vErrors = [err287];
 }
 else {
-vErrors.push(err286);
+vErrors.push(err287);
 }
 errors++;
 }
@@ -9328,19 +9358,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err287 = {instancePath:instancePath+"/data/keyframes/" + i31,schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err287];
-}
-else {
-vErrors.push(err287);
-}
-errors++;
-}
-}
-}
-else {
-const err288 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err288 = {instancePath:instancePath+"/data/keyframes/" + i31,schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err288];
 }
@@ -9352,12 +9370,24 @@ errors++;
 }
 }
 else {
-const err289 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err289 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/18/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err289];
 }
 else {
 vErrors.push(err289);
+}
+errors++;
+}
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/18/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
 }
 errors++;
 }
@@ -9374,12 +9404,12 @@ props18.data = true;
 ifClause15 = "else";
 }
 if(!valid245){
-const err290 = {instancePath,schemaPath:"#/allOf/18/then/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema"};
+const err291 = {instancePath,schemaPath:"#/allOf/18/then/if",keyword:"if",params:{failingKeyword: ifClause15},message:"must match \""+ifClause15+"\" schema"};
 if(vErrors === null){
-vErrors = [err290];
+vErrors = [err291];
 }
 else {
-vErrors.push(err290);
+vErrors.push(err291);
 }
 errors++;
 }
@@ -9393,12 +9423,12 @@ props18.valueType = true;
 }
 }
 if(!valid243){
-const err291 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err292 = {instancePath,schemaPath:"#/allOf/18/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err291];
+vErrors = [err292];
 }
 else {
-vErrors.push(err291);
+vErrors.push(err292);
 }
 errors++;
 }
@@ -9417,24 +9447,24 @@ const _errs488 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing35;
 if((data.valueType === undefined) && (missing35 = "valueType")){
-const err292 = {};
-if(vErrors === null){
-vErrors = [err292];
-}
-else {
-vErrors.push(err292);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("uint3" !== data.valueType){
 const err293 = {};
 if(vErrors === null){
 vErrors = [err293];
 }
 else {
 vErrors.push(err293);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("uint3" !== data.valueType){
+const err294 = {};
+if(vErrors === null){
+vErrors = [err294];
+}
+else {
+vErrors.push(err294);
 }
 errors++;
 }
@@ -9459,24 +9489,24 @@ const _errs492 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing36;
 if((data.trackType === undefined) && (missing36 = "trackType")){
-const err294 = {};
-if(vErrors === null){
-vErrors = [err294];
-}
-else {
-vErrors.push(err294);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err295 = {};
 if(vErrors === null){
 vErrors = [err295];
 }
 else {
 vErrors.push(err295);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err296 = {};
+if(vErrors === null){
+vErrors = [err296];
+}
+else {
+vErrors.push(err296);
 }
 errors++;
 }
@@ -9512,24 +9542,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err296 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err297 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err296];
+vErrors = [err297];
 }
 else {
-vErrors.push(err296);
+vErrors.push(err297);
 }
 errors++;
 }
 }
 }
 else {
-const err297 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err298 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err297];
+vErrors = [err298];
 }
 else {
-vErrors.push(err297);
+vErrors.push(err298);
 }
 errors++;
 }
@@ -9577,19 +9607,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err298 = {instancePath:instancePath+"/data/keyframes/" + i33,schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err298];
-}
-else {
-vErrors.push(err298);
-}
-errors++;
-}
-}
-}
-else {
-const err299 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err299 = {instancePath:instancePath+"/data/keyframes/" + i33,schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err299];
 }
@@ -9601,12 +9619,24 @@ errors++;
 }
 }
 else {
-const err300 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err300 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/19/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err300];
 }
 else {
 vErrors.push(err300);
+}
+errors++;
+}
+}
+}
+else {
+const err301 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/19/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err301];
+}
+else {
+vErrors.push(err301);
 }
 errors++;
 }
@@ -9623,12 +9653,12 @@ props19.data = true;
 ifClause16 = "else";
 }
 if(!valid258){
-const err301 = {instancePath,schemaPath:"#/allOf/19/then/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema"};
+const err302 = {instancePath,schemaPath:"#/allOf/19/then/if",keyword:"if",params:{failingKeyword: ifClause16},message:"must match \""+ifClause16+"\" schema"};
 if(vErrors === null){
-vErrors = [err301];
+vErrors = [err302];
 }
 else {
-vErrors.push(err301);
+vErrors.push(err302);
 }
 errors++;
 }
@@ -9642,12 +9672,12 @@ props19.valueType = true;
 }
 }
 if(!valid256){
-const err302 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err303 = {instancePath,schemaPath:"#/allOf/19/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err302];
+vErrors = [err303];
 }
 else {
-vErrors.push(err302);
+vErrors.push(err303);
 }
 errors++;
 }
@@ -9666,24 +9696,24 @@ const _errs512 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing37;
 if((data.valueType === undefined) && (missing37 = "valueType")){
-const err303 = {};
-if(vErrors === null){
-vErrors = [err303];
-}
-else {
-vErrors.push(err303);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("uint4" !== data.valueType){
 const err304 = {};
 if(vErrors === null){
 vErrors = [err304];
 }
 else {
 vErrors.push(err304);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("uint4" !== data.valueType){
+const err305 = {};
+if(vErrors === null){
+vErrors = [err305];
+}
+else {
+vErrors.push(err305);
 }
 errors++;
 }
@@ -9708,24 +9738,24 @@ const _errs516 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing38;
 if((data.trackType === undefined) && (missing38 = "trackType")){
-const err305 = {};
-if(vErrors === null){
-vErrors = [err305];
-}
-else {
-vErrors.push(err305);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err306 = {};
 if(vErrors === null){
 vErrors = [err306];
 }
 else {
 vErrors.push(err306);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err307 = {};
+if(vErrors === null){
+vErrors = [err307];
+}
+else {
+vErrors.push(err307);
 }
 errors++;
 }
@@ -9761,24 +9791,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err307 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err308 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err307];
+vErrors = [err308];
 }
 else {
-vErrors.push(err307);
+vErrors.push(err308);
 }
 errors++;
 }
 }
 }
 else {
-const err308 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err309 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err308];
+vErrors = [err309];
 }
 else {
-vErrors.push(err308);
+vErrors.push(err309);
 }
 errors++;
 }
@@ -9826,19 +9856,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err309 = {instancePath:instancePath+"/data/keyframes/" + i35,schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err309];
-}
-else {
-vErrors.push(err309);
-}
-errors++;
-}
-}
-}
-else {
-const err310 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err310 = {instancePath:instancePath+"/data/keyframes/" + i35,schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err310];
 }
@@ -9850,12 +9868,24 @@ errors++;
 }
 }
 else {
-const err311 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err311 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/20/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err311];
 }
 else {
 vErrors.push(err311);
+}
+errors++;
+}
+}
+}
+else {
+const err312 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/20/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err312];
+}
+else {
+vErrors.push(err312);
 }
 errors++;
 }
@@ -9872,12 +9902,12 @@ props20.data = true;
 ifClause17 = "else";
 }
 if(!valid271){
-const err312 = {instancePath,schemaPath:"#/allOf/20/then/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema"};
+const err313 = {instancePath,schemaPath:"#/allOf/20/then/if",keyword:"if",params:{failingKeyword: ifClause17},message:"must match \""+ifClause17+"\" schema"};
 if(vErrors === null){
-vErrors = [err312];
+vErrors = [err313];
 }
 else {
-vErrors.push(err312);
+vErrors.push(err313);
 }
 errors++;
 }
@@ -9891,12 +9921,12 @@ props20.valueType = true;
 }
 }
 if(!valid269){
-const err313 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err314 = {instancePath,schemaPath:"#/allOf/20/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err313];
+vErrors = [err314];
 }
 else {
-vErrors.push(err313);
+vErrors.push(err314);
 }
 errors++;
 }
@@ -9915,24 +9945,24 @@ const _errs536 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing39;
 if((data.valueType === undefined) && (missing39 = "valueType")){
-const err314 = {};
-if(vErrors === null){
-vErrors = [err314];
-}
-else {
-vErrors.push(err314);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("long2" !== data.valueType){
 const err315 = {};
 if(vErrors === null){
 vErrors = [err315];
 }
 else {
 vErrors.push(err315);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("long2" !== data.valueType){
+const err316 = {};
+if(vErrors === null){
+vErrors = [err316];
+}
+else {
+vErrors.push(err316);
 }
 errors++;
 }
@@ -9957,24 +9987,24 @@ const _errs540 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing40;
 if((data.trackType === undefined) && (missing40 = "trackType")){
-const err316 = {};
-if(vErrors === null){
-vErrors = [err316];
-}
-else {
-vErrors.push(err316);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err317 = {};
 if(vErrors === null){
 vErrors = [err317];
 }
 else {
 vErrors.push(err317);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err318 = {};
+if(vErrors === null){
+vErrors = [err318];
+}
+else {
+vErrors.push(err318);
 }
 errors++;
 }
@@ -10010,24 +10040,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err318 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err319 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err318];
+vErrors = [err319];
 }
 else {
-vErrors.push(err318);
+vErrors.push(err319);
 }
 errors++;
 }
 }
 }
 else {
-const err319 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err320 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err319];
+vErrors = [err320];
 }
 else {
-vErrors.push(err319);
+vErrors.push(err320);
 }
 errors++;
 }
@@ -10075,19 +10105,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err320 = {instancePath:instancePath+"/data/keyframes/" + i37,schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err320];
-}
-else {
-vErrors.push(err320);
-}
-errors++;
-}
-}
-}
-else {
-const err321 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err321 = {instancePath:instancePath+"/data/keyframes/" + i37,schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err321];
 }
@@ -10099,12 +10117,24 @@ errors++;
 }
 }
 else {
-const err322 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err322 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/21/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err322];
 }
 else {
 vErrors.push(err322);
+}
+errors++;
+}
+}
+}
+else {
+const err323 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/21/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err323];
+}
+else {
+vErrors.push(err323);
 }
 errors++;
 }
@@ -10121,12 +10151,12 @@ props21.data = true;
 ifClause18 = "else";
 }
 if(!valid284){
-const err323 = {instancePath,schemaPath:"#/allOf/21/then/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema"};
+const err324 = {instancePath,schemaPath:"#/allOf/21/then/if",keyword:"if",params:{failingKeyword: ifClause18},message:"must match \""+ifClause18+"\" schema"};
 if(vErrors === null){
-vErrors = [err323];
+vErrors = [err324];
 }
 else {
-vErrors.push(err323);
+vErrors.push(err324);
 }
 errors++;
 }
@@ -10140,12 +10170,12 @@ props21.valueType = true;
 }
 }
 if(!valid282){
-const err324 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err325 = {instancePath,schemaPath:"#/allOf/21/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err324];
+vErrors = [err325];
 }
 else {
-vErrors.push(err324);
+vErrors.push(err325);
 }
 errors++;
 }
@@ -10164,24 +10194,24 @@ const _errs560 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing41;
 if((data.valueType === undefined) && (missing41 = "valueType")){
-const err325 = {};
-if(vErrors === null){
-vErrors = [err325];
-}
-else {
-vErrors.push(err325);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("long3" !== data.valueType){
 const err326 = {};
 if(vErrors === null){
 vErrors = [err326];
 }
 else {
 vErrors.push(err326);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("long3" !== data.valueType){
+const err327 = {};
+if(vErrors === null){
+vErrors = [err327];
+}
+else {
+vErrors.push(err327);
 }
 errors++;
 }
@@ -10206,24 +10236,24 @@ const _errs564 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing42;
 if((data.trackType === undefined) && (missing42 = "trackType")){
-const err327 = {};
-if(vErrors === null){
-vErrors = [err327];
-}
-else {
-vErrors.push(err327);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err328 = {};
 if(vErrors === null){
 vErrors = [err328];
 }
 else {
 vErrors.push(err328);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err329 = {};
+if(vErrors === null){
+vErrors = [err329];
+}
+else {
+vErrors.push(err329);
 }
 errors++;
 }
@@ -10259,24 +10289,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err329 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err330 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err329];
+vErrors = [err330];
 }
 else {
-vErrors.push(err329);
+vErrors.push(err330);
 }
 errors++;
 }
 }
 }
 else {
-const err330 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err331 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err330];
+vErrors = [err331];
 }
 else {
-vErrors.push(err330);
+vErrors.push(err331);
 }
 errors++;
 }
@@ -10324,19 +10354,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err331 = {instancePath:instancePath+"/data/keyframes/" + i39,schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err331];
-}
-else {
-vErrors.push(err331);
-}
-errors++;
-}
-}
-}
-else {
-const err332 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err332 = {instancePath:instancePath+"/data/keyframes/" + i39,schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err332];
 }
@@ -10348,12 +10366,24 @@ errors++;
 }
 }
 else {
-const err333 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err333 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/22/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err333];
 }
 else {
 vErrors.push(err333);
+}
+errors++;
+}
+}
+}
+else {
+const err334 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/22/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err334];
+}
+else {
+vErrors.push(err334);
 }
 errors++;
 }
@@ -10370,12 +10400,12 @@ props22.data = true;
 ifClause19 = "else";
 }
 if(!valid297){
-const err334 = {instancePath,schemaPath:"#/allOf/22/then/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema"};
+const err335 = {instancePath,schemaPath:"#/allOf/22/then/if",keyword:"if",params:{failingKeyword: ifClause19},message:"must match \""+ifClause19+"\" schema"};
 if(vErrors === null){
-vErrors = [err334];
+vErrors = [err335];
 }
 else {
-vErrors.push(err334);
+vErrors.push(err335);
 }
 errors++;
 }
@@ -10389,12 +10419,12 @@ props22.valueType = true;
 }
 }
 if(!valid295){
-const err335 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err336 = {instancePath,schemaPath:"#/allOf/22/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err335];
+vErrors = [err336];
 }
 else {
-vErrors.push(err335);
+vErrors.push(err336);
 }
 errors++;
 }
@@ -10413,24 +10443,24 @@ const _errs584 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing43;
 if((data.valueType === undefined) && (missing43 = "valueType")){
-const err336 = {};
-if(vErrors === null){
-vErrors = [err336];
-}
-else {
-vErrors.push(err336);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("long4" !== data.valueType){
 const err337 = {};
 if(vErrors === null){
 vErrors = [err337];
 }
 else {
 vErrors.push(err337);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("long4" !== data.valueType){
+const err338 = {};
+if(vErrors === null){
+vErrors = [err338];
+}
+else {
+vErrors.push(err338);
 }
 errors++;
 }
@@ -10455,24 +10485,24 @@ const _errs588 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing44;
 if((data.trackType === undefined) && (missing44 = "trackType")){
-const err338 = {};
-if(vErrors === null){
-vErrors = [err338];
-}
-else {
-vErrors.push(err338);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err339 = {};
 if(vErrors === null){
 vErrors = [err339];
 }
 else {
 vErrors.push(err339);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err340 = {};
+if(vErrors === null){
+vErrors = [err340];
+}
+else {
+vErrors.push(err340);
 }
 errors++;
 }
@@ -10508,24 +10538,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err340 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err341 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err340];
+vErrors = [err341];
 }
 else {
-vErrors.push(err340);
+vErrors.push(err341);
 }
 errors++;
 }
 }
 }
 else {
-const err341 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err342 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err341];
+vErrors = [err342];
 }
 else {
-vErrors.push(err341);
+vErrors.push(err342);
 }
 errors++;
 }
@@ -10573,19 +10603,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err342 = {instancePath:instancePath+"/data/keyframes/" + i41,schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err342];
-}
-else {
-vErrors.push(err342);
-}
-errors++;
-}
-}
-}
-else {
-const err343 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err343 = {instancePath:instancePath+"/data/keyframes/" + i41,schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err343];
 }
@@ -10597,12 +10615,24 @@ errors++;
 }
 }
 else {
-const err344 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err344 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/23/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err344];
 }
 else {
 vErrors.push(err344);
+}
+errors++;
+}
+}
+}
+else {
+const err345 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/23/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err345];
+}
+else {
+vErrors.push(err345);
 }
 errors++;
 }
@@ -10619,12 +10649,12 @@ props23.data = true;
 ifClause20 = "else";
 }
 if(!valid310){
-const err345 = {instancePath,schemaPath:"#/allOf/23/then/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema"};
+const err346 = {instancePath,schemaPath:"#/allOf/23/then/if",keyword:"if",params:{failingKeyword: ifClause20},message:"must match \""+ifClause20+"\" schema"};
 if(vErrors === null){
-vErrors = [err345];
+vErrors = [err346];
 }
 else {
-vErrors.push(err345);
+vErrors.push(err346);
 }
 errors++;
 }
@@ -10638,12 +10668,12 @@ props23.valueType = true;
 }
 }
 if(!valid308){
-const err346 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err347 = {instancePath,schemaPath:"#/allOf/23/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err346];
+vErrors = [err347];
 }
 else {
-vErrors.push(err346);
+vErrors.push(err347);
 }
 errors++;
 }
@@ -10662,24 +10692,24 @@ const _errs608 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing45;
 if((data.valueType === undefined) && (missing45 = "valueType")){
-const err347 = {};
-if(vErrors === null){
-vErrors = [err347];
-}
-else {
-vErrors.push(err347);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float" !== data.valueType){
 const err348 = {};
 if(vErrors === null){
 vErrors = [err348];
 }
 else {
 vErrors.push(err348);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float" !== data.valueType){
+const err349 = {};
+if(vErrors === null){
+vErrors = [err349];
+}
+else {
+vErrors.push(err349);
 }
 errors++;
 }
@@ -10704,24 +10734,24 @@ const _errs612 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing46;
 if((data.trackType === undefined) && (missing46 = "trackType")){
-const err349 = {};
-if(vErrors === null){
-vErrors = [err349];
-}
-else {
-vErrors.push(err349);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err350 = {};
 if(vErrors === null){
 vErrors = [err350];
 }
 else {
 vErrors.push(err350);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err351 = {};
+if(vErrors === null){
+vErrors = [err351];
+}
+else {
+vErrors.push(err351);
 }
 errors++;
 }
@@ -10753,17 +10783,7 @@ for(let i42=0; i42<len42; i42++){
 let data245 = data244[i42];
 if((typeof data245 == "number") && (isFinite(data245))){
 if(data245 > 3.4028234663852886e+38 || isNaN(data245)){
-const err351 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
-if(vErrors === null){
-vErrors = [err351];
-}
-else {
-vErrors.push(err351);
-}
-errors++;
-}
-if(data245 < -3.4028234663852886e+38 || isNaN(data245)){
-const err352 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+const err352 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err352];
 }
@@ -10772,9 +10792,8 @@ vErrors.push(err352);
 }
 errors++;
 }
-}
-else {
-const err353 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data245 < -3.4028234663852886e+38 || isNaN(data245)){
+const err353 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err353];
 }
@@ -10784,9 +10803,8 @@ vErrors.push(err353);
 errors++;
 }
 }
-}
 else {
-const err354 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err354 = {instancePath:instancePath+"/data/keyframes/" + i42,schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err354];
 }
@@ -10798,12 +10816,24 @@ errors++;
 }
 }
 else {
-const err355 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err355 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err355];
 }
 else {
 vErrors.push(err355);
+}
+errors++;
+}
+}
+}
+else {
+const err356 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err356];
+}
+else {
+vErrors.push(err356);
 }
 errors++;
 }
@@ -10835,17 +10865,7 @@ if(data248.value !== undefined){
 let data249 = data248.value;
 if((typeof data249 == "number") && (isFinite(data249))){
 if(data249 > 3.4028234663852886e+38 || isNaN(data249)){
-const err356 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
-if(vErrors === null){
-vErrors = [err356];
-}
-else {
-vErrors.push(err356);
-}
-errors++;
-}
-if(data249 < -3.4028234663852886e+38 || isNaN(data249)){
-const err357 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+const err357 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err357];
 }
@@ -10854,9 +10874,8 @@ vErrors.push(err357);
 }
 errors++;
 }
-}
-else {
-const err358 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data249 < -3.4028234663852886e+38 || isNaN(data249)){
+const err358 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err358];
 }
@@ -10866,11 +10885,8 @@ vErrors.push(err358);
 errors++;
 }
 }
-if(data248.leftTangent !== undefined){
-let data250 = data248.leftTangent;
-if((typeof data250 == "number") && (isFinite(data250))){
-if(data250 > 3.4028234663852886e+38 || isNaN(data250)){
-const err359 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+else {
+const err359 = {instancePath:instancePath+"/data/keyframes/" + i43+"/value",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err359];
 }
@@ -10879,8 +10895,12 @@ vErrors.push(err359);
 }
 errors++;
 }
-if(data250 < -3.4028234663852886e+38 || isNaN(data250)){
-const err360 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+if(data248.leftTangent !== undefined){
+let data250 = data248.leftTangent;
+if((typeof data250 == "number") && (isFinite(data250))){
+if(data250 > 3.4028234663852886e+38 || isNaN(data250)){
+const err360 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err360];
 }
@@ -10889,9 +10909,8 @@ vErrors.push(err360);
 }
 errors++;
 }
-}
-else {
-const err361 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data250 < -3.4028234663852886e+38 || isNaN(data250)){
+const err361 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err361];
 }
@@ -10901,11 +10920,8 @@ vErrors.push(err361);
 errors++;
 }
 }
-if(data248.rightTangent !== undefined){
-let data251 = data248.rightTangent;
-if((typeof data251 == "number") && (isFinite(data251))){
-if(data251 > 3.4028234663852886e+38 || isNaN(data251)){
-const err362 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
+else {
+const err362 = {instancePath:instancePath+"/data/keyframes/" + i43+"/leftTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err362];
 }
@@ -10914,8 +10930,12 @@ vErrors.push(err362);
 }
 errors++;
 }
-if(data251 < -3.4028234663852886e+38 || isNaN(data251)){
-const err363 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
+}
+if(data248.rightTangent !== undefined){
+let data251 = data248.rightTangent;
+if((typeof data251 == "number") && (isFinite(data251))){
+if(data251 > 3.4028234663852886e+38 || isNaN(data251)){
+const err363 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err363];
 }
@@ -10924,9 +10944,8 @@ vErrors.push(err363);
 }
 errors++;
 }
-}
-else {
-const err364 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data251 < -3.4028234663852886e+38 || isNaN(data251)){
+const err364 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/minimum",keyword:"minimum",params:{comparison: ">=", limit: -3.4028234663852886e+38},message:"must be >= -3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err364];
 }
@@ -10936,9 +10955,8 @@ vErrors.push(err364);
 errors++;
 }
 }
-}
 else {
-const err365 = {instancePath:instancePath+"/data/keyframes/" + i43,schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err365 = {instancePath:instancePath+"/data/keyframes/" + i43+"/rightTangent",schemaPath:"#/$defs/float/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err365];
 }
@@ -10950,7 +10968,7 @@ errors++;
 }
 }
 else {
-const err366 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err366 = {instancePath:instancePath+"/data/keyframes/" + i43,schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err366];
 }
@@ -10962,12 +10980,24 @@ errors++;
 }
 }
 else {
-const err367 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err367 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/24/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err367];
 }
 else {
 vErrors.push(err367);
+}
+errors++;
+}
+}
+}
+else {
+const err368 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/24/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err368];
+}
+else {
+vErrors.push(err368);
 }
 errors++;
 }
@@ -10984,12 +11014,12 @@ props24.data = true;
 ifClause21 = "else";
 }
 if(!valid323){
-const err368 = {instancePath,schemaPath:"#/allOf/24/then/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema"};
+const err369 = {instancePath,schemaPath:"#/allOf/24/then/if",keyword:"if",params:{failingKeyword: ifClause21},message:"must match \""+ifClause21+"\" schema"};
 if(vErrors === null){
-vErrors = [err368];
+vErrors = [err369];
 }
 else {
-vErrors.push(err368);
+vErrors.push(err369);
 }
 errors++;
 }
@@ -11003,12 +11033,12 @@ props24.valueType = true;
 }
 }
 if(!valid321){
-const err369 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err370 = {instancePath,schemaPath:"#/allOf/24/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err369];
+vErrors = [err370];
 }
 else {
-vErrors.push(err369);
+vErrors.push(err370);
 }
 errors++;
 }
@@ -11027,24 +11057,24 @@ const _errs640 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing47;
 if((data.valueType === undefined) && (missing47 = "valueType")){
-const err370 = {};
-if(vErrors === null){
-vErrors = [err370];
-}
-else {
-vErrors.push(err370);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float2" !== data.valueType){
 const err371 = {};
 if(vErrors === null){
 vErrors = [err371];
 }
 else {
 vErrors.push(err371);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float2" !== data.valueType){
+const err372 = {};
+if(vErrors === null){
+vErrors = [err372];
+}
+else {
+vErrors.push(err372);
 }
 errors++;
 }
@@ -11069,24 +11099,24 @@ const _errs644 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing48;
 if((data.trackType === undefined) && (missing48 = "trackType")){
-const err372 = {};
-if(vErrors === null){
-vErrors = [err372];
-}
-else {
-vErrors.push(err372);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err373 = {};
 if(vErrors === null){
 vErrors = [err373];
 }
 else {
 vErrors.push(err373);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err374 = {};
+if(vErrors === null){
+vErrors = [err374];
+}
+else {
+vErrors.push(err374);
 }
 errors++;
 }
@@ -11122,24 +11152,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err374 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err375 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err374];
+vErrors = [err375];
 }
 else {
-vErrors.push(err374);
+vErrors.push(err375);
 }
 errors++;
 }
 }
 }
 else {
-const err375 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err376 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err375];
+vErrors = [err376];
 }
 else {
-vErrors.push(err375);
+vErrors.push(err376);
 }
 errors++;
 }
@@ -11187,19 +11217,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err376 = {instancePath:instancePath+"/data/keyframes/" + i45,schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err376];
-}
-else {
-vErrors.push(err376);
-}
-errors++;
-}
-}
-}
-else {
-const err377 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err377 = {instancePath:instancePath+"/data/keyframes/" + i45,schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err377];
 }
@@ -11211,12 +11229,24 @@ errors++;
 }
 }
 else {
-const err378 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err378 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/25/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err378];
 }
 else {
 vErrors.push(err378);
+}
+errors++;
+}
+}
+}
+else {
+const err379 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/25/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err379];
+}
+else {
+vErrors.push(err379);
 }
 errors++;
 }
@@ -11233,12 +11263,12 @@ props25.data = true;
 ifClause22 = "else";
 }
 if(!valid340){
-const err379 = {instancePath,schemaPath:"#/allOf/25/then/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema"};
+const err380 = {instancePath,schemaPath:"#/allOf/25/then/if",keyword:"if",params:{failingKeyword: ifClause22},message:"must match \""+ifClause22+"\" schema"};
 if(vErrors === null){
-vErrors = [err379];
+vErrors = [err380];
 }
 else {
-vErrors.push(err379);
+vErrors.push(err380);
 }
 errors++;
 }
@@ -11252,12 +11282,12 @@ props25.valueType = true;
 }
 }
 if(!valid338){
-const err380 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err381 = {instancePath,schemaPath:"#/allOf/25/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err380];
+vErrors = [err381];
 }
 else {
-vErrors.push(err380);
+vErrors.push(err381);
 }
 errors++;
 }
@@ -11276,24 +11306,24 @@ const _errs664 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing49;
 if((data.valueType === undefined) && (missing49 = "valueType")){
-const err381 = {};
-if(vErrors === null){
-vErrors = [err381];
-}
-else {
-vErrors.push(err381);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float3" !== data.valueType){
 const err382 = {};
 if(vErrors === null){
 vErrors = [err382];
 }
 else {
 vErrors.push(err382);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float3" !== data.valueType){
+const err383 = {};
+if(vErrors === null){
+vErrors = [err383];
+}
+else {
+vErrors.push(err383);
 }
 errors++;
 }
@@ -11318,24 +11348,24 @@ const _errs668 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing50;
 if((data.trackType === undefined) && (missing50 = "trackType")){
-const err383 = {};
-if(vErrors === null){
-vErrors = [err383];
-}
-else {
-vErrors.push(err383);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err384 = {};
 if(vErrors === null){
 vErrors = [err384];
 }
 else {
 vErrors.push(err384);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err385 = {};
+if(vErrors === null){
+vErrors = [err385];
+}
+else {
+vErrors.push(err385);
 }
 errors++;
 }
@@ -11371,24 +11401,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err385 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err386 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err385];
+vErrors = [err386];
 }
 else {
-vErrors.push(err385);
+vErrors.push(err386);
 }
 errors++;
 }
 }
 }
 else {
-const err386 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err387 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err386];
+vErrors = [err387];
 }
 else {
-vErrors.push(err386);
+vErrors.push(err387);
 }
 errors++;
 }
@@ -11436,19 +11466,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err387 = {instancePath:instancePath+"/data/keyframes/" + i47,schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err387];
-}
-else {
-vErrors.push(err387);
-}
-errors++;
-}
-}
-}
-else {
-const err388 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err388 = {instancePath:instancePath+"/data/keyframes/" + i47,schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err388];
 }
@@ -11460,12 +11478,24 @@ errors++;
 }
 }
 else {
-const err389 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err389 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/26/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err389];
 }
 else {
 vErrors.push(err389);
+}
+errors++;
+}
+}
+}
+else {
+const err390 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/26/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err390];
+}
+else {
+vErrors.push(err390);
 }
 errors++;
 }
@@ -11482,12 +11512,12 @@ props26.data = true;
 ifClause23 = "else";
 }
 if(!valid353){
-const err390 = {instancePath,schemaPath:"#/allOf/26/then/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema"};
+const err391 = {instancePath,schemaPath:"#/allOf/26/then/if",keyword:"if",params:{failingKeyword: ifClause23},message:"must match \""+ifClause23+"\" schema"};
 if(vErrors === null){
-vErrors = [err390];
+vErrors = [err391];
 }
 else {
-vErrors.push(err390);
+vErrors.push(err391);
 }
 errors++;
 }
@@ -11501,12 +11531,12 @@ props26.valueType = true;
 }
 }
 if(!valid351){
-const err391 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err392 = {instancePath,schemaPath:"#/allOf/26/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err391];
+vErrors = [err392];
 }
 else {
-vErrors.push(err391);
+vErrors.push(err392);
 }
 errors++;
 }
@@ -11525,24 +11555,24 @@ const _errs688 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing51;
 if((data.valueType === undefined) && (missing51 = "valueType")){
-const err392 = {};
-if(vErrors === null){
-vErrors = [err392];
-}
-else {
-vErrors.push(err392);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float4" !== data.valueType){
 const err393 = {};
 if(vErrors === null){
 vErrors = [err393];
 }
 else {
 vErrors.push(err393);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float4" !== data.valueType){
+const err394 = {};
+if(vErrors === null){
+vErrors = [err394];
+}
+else {
+vErrors.push(err394);
 }
 errors++;
 }
@@ -11567,24 +11597,24 @@ const _errs692 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing52;
 if((data.trackType === undefined) && (missing52 = "trackType")){
-const err394 = {};
-if(vErrors === null){
-vErrors = [err394];
-}
-else {
-vErrors.push(err394);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err395 = {};
 if(vErrors === null){
 vErrors = [err395];
 }
 else {
 vErrors.push(err395);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err396 = {};
+if(vErrors === null){
+vErrors = [err396];
+}
+else {
+vErrors.push(err396);
 }
 errors++;
 }
@@ -11620,24 +11650,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err396 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err397 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err396];
+vErrors = [err397];
 }
 else {
-vErrors.push(err396);
+vErrors.push(err397);
 }
 errors++;
 }
 }
 }
 else {
-const err397 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err398 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err397];
+vErrors = [err398];
 }
 else {
-vErrors.push(err397);
+vErrors.push(err398);
 }
 errors++;
 }
@@ -11685,19 +11715,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err398 = {instancePath:instancePath+"/data/keyframes/" + i49,schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err398];
-}
-else {
-vErrors.push(err398);
-}
-errors++;
-}
-}
-}
-else {
-const err399 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err399 = {instancePath:instancePath+"/data/keyframes/" + i49,schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err399];
 }
@@ -11709,12 +11727,24 @@ errors++;
 }
 }
 else {
-const err400 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err400 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/27/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err400];
 }
 else {
 vErrors.push(err400);
+}
+errors++;
+}
+}
+}
+else {
+const err401 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/27/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err401];
+}
+else {
+vErrors.push(err401);
 }
 errors++;
 }
@@ -11731,12 +11761,12 @@ props27.data = true;
 ifClause24 = "else";
 }
 if(!valid366){
-const err401 = {instancePath,schemaPath:"#/allOf/27/then/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema"};
+const err402 = {instancePath,schemaPath:"#/allOf/27/then/if",keyword:"if",params:{failingKeyword: ifClause24},message:"must match \""+ifClause24+"\" schema"};
 if(vErrors === null){
-vErrors = [err401];
+vErrors = [err402];
 }
 else {
-vErrors.push(err401);
+vErrors.push(err402);
 }
 errors++;
 }
@@ -11750,12 +11780,12 @@ props27.valueType = true;
 }
 }
 if(!valid364){
-const err402 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err403 = {instancePath,schemaPath:"#/allOf/27/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err402];
+vErrors = [err403];
 }
 else {
-vErrors.push(err402);
+vErrors.push(err403);
 }
 errors++;
 }
@@ -11774,24 +11804,24 @@ const _errs712 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing53;
 if((data.valueType === undefined) && (missing53 = "valueType")){
-const err403 = {};
-if(vErrors === null){
-vErrors = [err403];
-}
-else {
-vErrors.push(err403);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("floatQ" !== data.valueType){
 const err404 = {};
 if(vErrors === null){
 vErrors = [err404];
 }
 else {
 vErrors.push(err404);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("floatQ" !== data.valueType){
+const err405 = {};
+if(vErrors === null){
+vErrors = [err405];
+}
+else {
+vErrors.push(err405);
 }
 errors++;
 }
@@ -11816,24 +11846,24 @@ const _errs716 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing54;
 if((data.trackType === undefined) && (missing54 = "trackType")){
-const err405 = {};
-if(vErrors === null){
-vErrors = [err405];
-}
-else {
-vErrors.push(err405);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err406 = {};
 if(vErrors === null){
 vErrors = [err406];
 }
 else {
 vErrors.push(err406);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err407 = {};
+if(vErrors === null){
+vErrors = [err407];
+}
+else {
+vErrors.push(err407);
 }
 errors++;
 }
@@ -11869,24 +11899,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err407 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err408 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err407];
+vErrors = [err408];
 }
 else {
-vErrors.push(err407);
+vErrors.push(err408);
 }
 errors++;
 }
 }
 }
 else {
-const err408 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err409 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err408];
+vErrors = [err409];
 }
 else {
-vErrors.push(err408);
+vErrors.push(err409);
 }
 errors++;
 }
@@ -11934,19 +11964,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err409 = {instancePath:instancePath+"/data/keyframes/" + i51,schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err409];
-}
-else {
-vErrors.push(err409);
-}
-errors++;
-}
-}
-}
-else {
-const err410 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err410 = {instancePath:instancePath+"/data/keyframes/" + i51,schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err410];
 }
@@ -11958,12 +11976,24 @@ errors++;
 }
 }
 else {
-const err411 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err411 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/28/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err411];
 }
 else {
 vErrors.push(err411);
+}
+errors++;
+}
+}
+}
+else {
+const err412 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/28/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err412];
+}
+else {
+vErrors.push(err412);
 }
 errors++;
 }
@@ -11980,12 +12010,12 @@ props28.data = true;
 ifClause25 = "else";
 }
 if(!valid379){
-const err412 = {instancePath,schemaPath:"#/allOf/28/then/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema"};
+const err413 = {instancePath,schemaPath:"#/allOf/28/then/if",keyword:"if",params:{failingKeyword: ifClause25},message:"must match \""+ifClause25+"\" schema"};
 if(vErrors === null){
-vErrors = [err412];
+vErrors = [err413];
 }
 else {
-vErrors.push(err412);
+vErrors.push(err413);
 }
 errors++;
 }
@@ -11999,12 +12029,12 @@ props28.valueType = true;
 }
 }
 if(!valid377){
-const err413 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err414 = {instancePath,schemaPath:"#/allOf/28/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err413];
+vErrors = [err414];
 }
 else {
-vErrors.push(err413);
+vErrors.push(err414);
 }
 errors++;
 }
@@ -12023,24 +12053,24 @@ const _errs736 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing55;
 if((data.valueType === undefined) && (missing55 = "valueType")){
-const err414 = {};
-if(vErrors === null){
-vErrors = [err414];
-}
-else {
-vErrors.push(err414);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float2x2" !== data.valueType){
 const err415 = {};
 if(vErrors === null){
 vErrors = [err415];
 }
 else {
 vErrors.push(err415);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float2x2" !== data.valueType){
+const err416 = {};
+if(vErrors === null){
+vErrors = [err416];
+}
+else {
+vErrors.push(err416);
 }
 errors++;
 }
@@ -12065,24 +12095,24 @@ const _errs740 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing56;
 if((data.trackType === undefined) && (missing56 = "trackType")){
-const err416 = {};
-if(vErrors === null){
-vErrors = [err416];
-}
-else {
-vErrors.push(err416);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err417 = {};
 if(vErrors === null){
 vErrors = [err417];
 }
 else {
 vErrors.push(err417);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err418 = {};
+if(vErrors === null){
+vErrors = [err418];
+}
+else {
+vErrors.push(err418);
 }
 errors++;
 }
@@ -12111,18 +12141,7 @@ let data299 = data298.keyframes;
 if(Array.isArray(data299)){
 const len52 = data299.length;
 for(let i52=0; i52<len52; i52++){
-const err418 = {instancePath:instancePath+"/data/keyframes/" + i52,schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err418];
-}
-else {
-vErrors.push(err418);
-}
-errors++;
-}
-}
-else {
-const err419 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err419 = {instancePath:instancePath+"/data/keyframes/" + i52,schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err419];
 }
@@ -12132,14 +12151,25 @@ vErrors.push(err419);
 errors++;
 }
 }
-}
 else {
-const err420 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err420 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err420];
 }
 else {
 vErrors.push(err420);
+}
+errors++;
+}
+}
+}
+else {
+const err421 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err421];
+}
+else {
+vErrors.push(err421);
 }
 errors++;
 }
@@ -12168,17 +12198,7 @@ for(let i53=0; i53<len53; i53++){
 let data303 = data302[i53];
 if(data303 && typeof data303 == "object" && !Array.isArray(data303)){
 if(data303.value !== undefined){
-const err421 = {instancePath:instancePath+"/data/keyframes/" + i53+"/value",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err421];
-}
-else {
-vErrors.push(err421);
-}
-errors++;
-}
-if(data303.leftTangent !== undefined){
-const err422 = {instancePath:instancePath+"/data/keyframes/" + i53+"/leftTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err422 = {instancePath:instancePath+"/data/keyframes/" + i53+"/value",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err422];
 }
@@ -12187,8 +12207,8 @@ vErrors.push(err422);
 }
 errors++;
 }
-if(data303.rightTangent !== undefined){
-const err423 = {instancePath:instancePath+"/data/keyframes/" + i53+"/rightTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data303.leftTangent !== undefined){
+const err423 = {instancePath:instancePath+"/data/keyframes/" + i53+"/leftTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err423];
 }
@@ -12197,9 +12217,8 @@ vErrors.push(err423);
 }
 errors++;
 }
-}
-else {
-const err424 = {instancePath:instancePath+"/data/keyframes/" + i53,schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data303.rightTangent !== undefined){
+const err424 = {instancePath:instancePath+"/data/keyframes/" + i53+"/rightTangent",schemaPath:"#/$defs/float2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err424];
 }
@@ -12209,9 +12228,8 @@ vErrors.push(err424);
 errors++;
 }
 }
-}
 else {
-const err425 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err425 = {instancePath:instancePath+"/data/keyframes/" + i53,schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err425];
 }
@@ -12223,12 +12241,24 @@ errors++;
 }
 }
 else {
-const err426 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err426 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/29/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err426];
 }
 else {
 vErrors.push(err426);
+}
+errors++;
+}
+}
+}
+else {
+const err427 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/29/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err427];
+}
+else {
+vErrors.push(err427);
 }
 errors++;
 }
@@ -12245,12 +12275,12 @@ props29.data = true;
 ifClause26 = "else";
 }
 if(!valid392){
-const err427 = {instancePath,schemaPath:"#/allOf/29/then/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema"};
+const err428 = {instancePath,schemaPath:"#/allOf/29/then/if",keyword:"if",params:{failingKeyword: ifClause26},message:"must match \""+ifClause26+"\" schema"};
 if(vErrors === null){
-vErrors = [err427];
+vErrors = [err428];
 }
 else {
-vErrors.push(err427);
+vErrors.push(err428);
 }
 errors++;
 }
@@ -12264,12 +12294,12 @@ props29.valueType = true;
 }
 }
 if(!valid390){
-const err428 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err429 = {instancePath,schemaPath:"#/allOf/29/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err428];
+vErrors = [err429];
 }
 else {
-vErrors.push(err428);
+vErrors.push(err429);
 }
 errors++;
 }
@@ -12288,24 +12318,24 @@ const _errs768 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing57;
 if((data.valueType === undefined) && (missing57 = "valueType")){
-const err429 = {};
-if(vErrors === null){
-vErrors = [err429];
-}
-else {
-vErrors.push(err429);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float3x3" !== data.valueType){
 const err430 = {};
 if(vErrors === null){
 vErrors = [err430];
 }
 else {
 vErrors.push(err430);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float3x3" !== data.valueType){
+const err431 = {};
+if(vErrors === null){
+vErrors = [err431];
+}
+else {
+vErrors.push(err431);
 }
 errors++;
 }
@@ -12330,24 +12360,24 @@ const _errs772 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing58;
 if((data.trackType === undefined) && (missing58 = "trackType")){
-const err431 = {};
-if(vErrors === null){
-vErrors = [err431];
-}
-else {
-vErrors.push(err431);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err432 = {};
 if(vErrors === null){
 vErrors = [err432];
 }
 else {
 vErrors.push(err432);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err433 = {};
+if(vErrors === null){
+vErrors = [err433];
+}
+else {
+vErrors.push(err433);
 }
 errors++;
 }
@@ -12376,18 +12406,7 @@ let data310 = data309.keyframes;
 if(Array.isArray(data310)){
 const len54 = data310.length;
 for(let i54=0; i54<len54; i54++){
-const err433 = {instancePath:instancePath+"/data/keyframes/" + i54,schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err433];
-}
-else {
-vErrors.push(err433);
-}
-errors++;
-}
-}
-else {
-const err434 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err434 = {instancePath:instancePath+"/data/keyframes/" + i54,schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err434];
 }
@@ -12397,14 +12416,25 @@ vErrors.push(err434);
 errors++;
 }
 }
-}
 else {
-const err435 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err435 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err435];
 }
 else {
 vErrors.push(err435);
+}
+errors++;
+}
+}
+}
+else {
+const err436 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err436];
+}
+else {
+vErrors.push(err436);
 }
 errors++;
 }
@@ -12433,17 +12463,7 @@ for(let i55=0; i55<len55; i55++){
 let data314 = data313[i55];
 if(data314 && typeof data314 == "object" && !Array.isArray(data314)){
 if(data314.value !== undefined){
-const err436 = {instancePath:instancePath+"/data/keyframes/" + i55+"/value",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err436];
-}
-else {
-vErrors.push(err436);
-}
-errors++;
-}
-if(data314.leftTangent !== undefined){
-const err437 = {instancePath:instancePath+"/data/keyframes/" + i55+"/leftTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err437 = {instancePath:instancePath+"/data/keyframes/" + i55+"/value",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err437];
 }
@@ -12452,8 +12472,8 @@ vErrors.push(err437);
 }
 errors++;
 }
-if(data314.rightTangent !== undefined){
-const err438 = {instancePath:instancePath+"/data/keyframes/" + i55+"/rightTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data314.leftTangent !== undefined){
+const err438 = {instancePath:instancePath+"/data/keyframes/" + i55+"/leftTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err438];
 }
@@ -12462,9 +12482,8 @@ vErrors.push(err438);
 }
 errors++;
 }
-}
-else {
-const err439 = {instancePath:instancePath+"/data/keyframes/" + i55,schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data314.rightTangent !== undefined){
+const err439 = {instancePath:instancePath+"/data/keyframes/" + i55+"/rightTangent",schemaPath:"#/$defs/float3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err439];
 }
@@ -12474,9 +12493,8 @@ vErrors.push(err439);
 errors++;
 }
 }
-}
 else {
-const err440 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err440 = {instancePath:instancePath+"/data/keyframes/" + i55,schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err440];
 }
@@ -12488,12 +12506,24 @@ errors++;
 }
 }
 else {
-const err441 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err441 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/30/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err441];
 }
 else {
 vErrors.push(err441);
+}
+errors++;
+}
+}
+}
+else {
+const err442 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/30/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err442];
+}
+else {
+vErrors.push(err442);
 }
 errors++;
 }
@@ -12510,12 +12540,12 @@ props30.data = true;
 ifClause27 = "else";
 }
 if(!valid409){
-const err442 = {instancePath,schemaPath:"#/allOf/30/then/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema"};
+const err443 = {instancePath,schemaPath:"#/allOf/30/then/if",keyword:"if",params:{failingKeyword: ifClause27},message:"must match \""+ifClause27+"\" schema"};
 if(vErrors === null){
-vErrors = [err442];
+vErrors = [err443];
 }
 else {
-vErrors.push(err442);
+vErrors.push(err443);
 }
 errors++;
 }
@@ -12529,12 +12559,12 @@ props30.valueType = true;
 }
 }
 if(!valid407){
-const err443 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err444 = {instancePath,schemaPath:"#/allOf/30/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err443];
+vErrors = [err444];
 }
 else {
-vErrors.push(err443);
+vErrors.push(err444);
 }
 errors++;
 }
@@ -12553,24 +12583,24 @@ const _errs800 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing59;
 if((data.valueType === undefined) && (missing59 = "valueType")){
-const err444 = {};
-if(vErrors === null){
-vErrors = [err444];
-}
-else {
-vErrors.push(err444);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("float4x4" !== data.valueType){
 const err445 = {};
 if(vErrors === null){
 vErrors = [err445];
 }
 else {
 vErrors.push(err445);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("float4x4" !== data.valueType){
+const err446 = {};
+if(vErrors === null){
+vErrors = [err446];
+}
+else {
+vErrors.push(err446);
 }
 errors++;
 }
@@ -12595,24 +12625,24 @@ const _errs804 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing60;
 if((data.trackType === undefined) && (missing60 = "trackType")){
-const err446 = {};
-if(vErrors === null){
-vErrors = [err446];
-}
-else {
-vErrors.push(err446);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err447 = {};
 if(vErrors === null){
 vErrors = [err447];
 }
 else {
 vErrors.push(err447);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err448 = {};
+if(vErrors === null){
+vErrors = [err448];
+}
+else {
+vErrors.push(err448);
 }
 errors++;
 }
@@ -12641,18 +12671,7 @@ let data321 = data320.keyframes;
 if(Array.isArray(data321)){
 const len56 = data321.length;
 for(let i56=0; i56<len56; i56++){
-const err448 = {instancePath:instancePath+"/data/keyframes/" + i56,schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err448];
-}
-else {
-vErrors.push(err448);
-}
-errors++;
-}
-}
-else {
-const err449 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err449 = {instancePath:instancePath+"/data/keyframes/" + i56,schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err449];
 }
@@ -12662,14 +12681,25 @@ vErrors.push(err449);
 errors++;
 }
 }
-}
 else {
-const err450 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err450 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err450];
 }
 else {
 vErrors.push(err450);
+}
+errors++;
+}
+}
+}
+else {
+const err451 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err451];
+}
+else {
+vErrors.push(err451);
 }
 errors++;
 }
@@ -12698,17 +12728,7 @@ for(let i57=0; i57<len57; i57++){
 let data325 = data324[i57];
 if(data325 && typeof data325 == "object" && !Array.isArray(data325)){
 if(data325.value !== undefined){
-const err451 = {instancePath:instancePath+"/data/keyframes/" + i57+"/value",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err451];
-}
-else {
-vErrors.push(err451);
-}
-errors++;
-}
-if(data325.leftTangent !== undefined){
-const err452 = {instancePath:instancePath+"/data/keyframes/" + i57+"/leftTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err452 = {instancePath:instancePath+"/data/keyframes/" + i57+"/value",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err452];
 }
@@ -12717,8 +12737,8 @@ vErrors.push(err452);
 }
 errors++;
 }
-if(data325.rightTangent !== undefined){
-const err453 = {instancePath:instancePath+"/data/keyframes/" + i57+"/rightTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data325.leftTangent !== undefined){
+const err453 = {instancePath:instancePath+"/data/keyframes/" + i57+"/leftTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err453];
 }
@@ -12727,9 +12747,8 @@ vErrors.push(err453);
 }
 errors++;
 }
-}
-else {
-const err454 = {instancePath:instancePath+"/data/keyframes/" + i57,schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data325.rightTangent !== undefined){
+const err454 = {instancePath:instancePath+"/data/keyframes/" + i57+"/rightTangent",schemaPath:"#/$defs/float4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err454];
 }
@@ -12739,9 +12758,8 @@ vErrors.push(err454);
 errors++;
 }
 }
-}
 else {
-const err455 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err455 = {instancePath:instancePath+"/data/keyframes/" + i57,schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err455];
 }
@@ -12753,12 +12771,24 @@ errors++;
 }
 }
 else {
-const err456 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err456 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/31/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err456];
 }
 else {
 vErrors.push(err456);
+}
+errors++;
+}
+}
+}
+else {
+const err457 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/31/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err457];
+}
+else {
+vErrors.push(err457);
 }
 errors++;
 }
@@ -12775,12 +12805,12 @@ props31.data = true;
 ifClause28 = "else";
 }
 if(!valid426){
-const err457 = {instancePath,schemaPath:"#/allOf/31/then/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema"};
+const err458 = {instancePath,schemaPath:"#/allOf/31/then/if",keyword:"if",params:{failingKeyword: ifClause28},message:"must match \""+ifClause28+"\" schema"};
 if(vErrors === null){
-vErrors = [err457];
+vErrors = [err458];
 }
 else {
-vErrors.push(err457);
+vErrors.push(err458);
 }
 errors++;
 }
@@ -12794,12 +12824,12 @@ props31.valueType = true;
 }
 }
 if(!valid424){
-const err458 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err459 = {instancePath,schemaPath:"#/allOf/31/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err458];
+vErrors = [err459];
 }
 else {
-vErrors.push(err458);
+vErrors.push(err459);
 }
 errors++;
 }
@@ -12818,24 +12848,24 @@ const _errs832 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing61;
 if((data.valueType === undefined) && (missing61 = "valueType")){
-const err459 = {};
-if(vErrors === null){
-vErrors = [err459];
-}
-else {
-vErrors.push(err459);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double" !== data.valueType){
 const err460 = {};
 if(vErrors === null){
 vErrors = [err460];
 }
 else {
 vErrors.push(err460);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double" !== data.valueType){
+const err461 = {};
+if(vErrors === null){
+vErrors = [err461];
+}
+else {
+vErrors.push(err461);
 }
 errors++;
 }
@@ -12860,24 +12890,24 @@ const _errs836 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing62;
 if((data.trackType === undefined) && (missing62 = "trackType")){
-const err461 = {};
-if(vErrors === null){
-vErrors = [err461];
-}
-else {
-vErrors.push(err461);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err462 = {};
 if(vErrors === null){
 vErrors = [err462];
 }
 else {
 vErrors.push(err462);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err463 = {};
+if(vErrors === null){
+vErrors = [err463];
+}
+else {
+vErrors.push(err463);
 }
 errors++;
 }
@@ -12908,19 +12938,7 @@ const len58 = data332.length;
 for(let i58=0; i58<len58; i58++){
 let data333 = data332[i58];
 if(!((typeof data333 == "number") && (isFinite(data333)))){
-const err463 = {instancePath:instancePath+"/data/keyframes/" + i58,schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err463];
-}
-else {
-vErrors.push(err463);
-}
-errors++;
-}
-}
-}
-else {
-const err464 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err464 = {instancePath:instancePath+"/data/keyframes/" + i58,schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err464];
 }
@@ -12932,12 +12950,24 @@ errors++;
 }
 }
 else {
-const err465 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err465 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err465];
 }
 else {
 vErrors.push(err465);
+}
+errors++;
+}
+}
+}
+else {
+const err466 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err466];
+}
+else {
+vErrors.push(err466);
 }
 errors++;
 }
@@ -12968,20 +12998,7 @@ if(data336 && typeof data336 == "object" && !Array.isArray(data336)){
 if(data336.value !== undefined){
 let data337 = data336.value;
 if(!((typeof data337 == "number") && (isFinite(data337)))){
-const err466 = {instancePath:instancePath+"/data/keyframes/" + i59+"/value",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
-if(vErrors === null){
-vErrors = [err466];
-}
-else {
-vErrors.push(err466);
-}
-errors++;
-}
-}
-if(data336.leftTangent !== undefined){
-let data338 = data336.leftTangent;
-if(!((typeof data338 == "number") && (isFinite(data338)))){
-const err467 = {instancePath:instancePath+"/data/keyframes/" + i59+"/leftTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+const err467 = {instancePath:instancePath+"/data/keyframes/" + i59+"/value",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err467];
 }
@@ -12991,10 +13008,10 @@ vErrors.push(err467);
 errors++;
 }
 }
-if(data336.rightTangent !== undefined){
-let data339 = data336.rightTangent;
-if(!((typeof data339 == "number") && (isFinite(data339)))){
-const err468 = {instancePath:instancePath+"/data/keyframes/" + i59+"/rightTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data336.leftTangent !== undefined){
+let data338 = data336.leftTangent;
+if(!((typeof data338 == "number") && (isFinite(data338)))){
+const err468 = {instancePath:instancePath+"/data/keyframes/" + i59+"/leftTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err468];
 }
@@ -13004,9 +13021,10 @@ vErrors.push(err468);
 errors++;
 }
 }
-}
-else {
-const err469 = {instancePath:instancePath+"/data/keyframes/" + i59,schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data336.rightTangent !== undefined){
+let data339 = data336.rightTangent;
+if(!((typeof data339 == "number") && (isFinite(data339)))){
+const err469 = {instancePath:instancePath+"/data/keyframes/" + i59+"/rightTangent",schemaPath:"#/$defs/double/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err469];
 }
@@ -13018,7 +13036,7 @@ errors++;
 }
 }
 else {
-const err470 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err470 = {instancePath:instancePath+"/data/keyframes/" + i59,schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err470];
 }
@@ -13030,12 +13048,24 @@ errors++;
 }
 }
 else {
-const err471 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err471 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/32/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err471];
 }
 else {
 vErrors.push(err471);
+}
+errors++;
+}
+}
+}
+else {
+const err472 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/32/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err472];
+}
+else {
+vErrors.push(err472);
 }
 errors++;
 }
@@ -13052,12 +13082,12 @@ props32.data = true;
 ifClause29 = "else";
 }
 if(!valid443){
-const err472 = {instancePath,schemaPath:"#/allOf/32/then/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema"};
+const err473 = {instancePath,schemaPath:"#/allOf/32/then/if",keyword:"if",params:{failingKeyword: ifClause29},message:"must match \""+ifClause29+"\" schema"};
 if(vErrors === null){
-vErrors = [err472];
+vErrors = [err473];
 }
 else {
-vErrors.push(err472);
+vErrors.push(err473);
 }
 errors++;
 }
@@ -13071,12 +13101,12 @@ props32.valueType = true;
 }
 }
 if(!valid441){
-const err473 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err474 = {instancePath,schemaPath:"#/allOf/32/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err473];
+vErrors = [err474];
 }
 else {
-vErrors.push(err473);
+vErrors.push(err474);
 }
 errors++;
 }
@@ -13095,24 +13125,24 @@ const _errs864 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing63;
 if((data.valueType === undefined) && (missing63 = "valueType")){
-const err474 = {};
-if(vErrors === null){
-vErrors = [err474];
-}
-else {
-vErrors.push(err474);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double2" !== data.valueType){
 const err475 = {};
 if(vErrors === null){
 vErrors = [err475];
 }
 else {
 vErrors.push(err475);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double2" !== data.valueType){
+const err476 = {};
+if(vErrors === null){
+vErrors = [err476];
+}
+else {
+vErrors.push(err476);
 }
 errors++;
 }
@@ -13137,24 +13167,24 @@ const _errs868 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing64;
 if((data.trackType === undefined) && (missing64 = "trackType")){
-const err476 = {};
-if(vErrors === null){
-vErrors = [err476];
-}
-else {
-vErrors.push(err476);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err477 = {};
 if(vErrors === null){
 vErrors = [err477];
 }
 else {
 vErrors.push(err477);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err478 = {};
+if(vErrors === null){
+vErrors = [err478];
+}
+else {
+vErrors.push(err478);
 }
 errors++;
 }
@@ -13190,24 +13220,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err478 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err479 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err478];
+vErrors = [err479];
 }
 else {
-vErrors.push(err478);
+vErrors.push(err479);
 }
 errors++;
 }
 }
 }
 else {
-const err479 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err480 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err479];
+vErrors = [err480];
 }
 else {
-vErrors.push(err479);
+vErrors.push(err480);
 }
 errors++;
 }
@@ -13255,19 +13285,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err480 = {instancePath:instancePath+"/data/keyframes/" + i61,schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err480];
-}
-else {
-vErrors.push(err480);
-}
-errors++;
-}
-}
-}
-else {
-const err481 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err481 = {instancePath:instancePath+"/data/keyframes/" + i61,schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err481];
 }
@@ -13279,12 +13297,24 @@ errors++;
 }
 }
 else {
-const err482 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err482 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/33/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err482];
 }
 else {
 vErrors.push(err482);
+}
+errors++;
+}
+}
+}
+else {
+const err483 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/33/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err483];
+}
+else {
+vErrors.push(err483);
 }
 errors++;
 }
@@ -13301,12 +13331,12 @@ props33.data = true;
 ifClause30 = "else";
 }
 if(!valid460){
-const err483 = {instancePath,schemaPath:"#/allOf/33/then/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema"};
+const err484 = {instancePath,schemaPath:"#/allOf/33/then/if",keyword:"if",params:{failingKeyword: ifClause30},message:"must match \""+ifClause30+"\" schema"};
 if(vErrors === null){
-vErrors = [err483];
+vErrors = [err484];
 }
 else {
-vErrors.push(err483);
+vErrors.push(err484);
 }
 errors++;
 }
@@ -13320,12 +13350,12 @@ props33.valueType = true;
 }
 }
 if(!valid458){
-const err484 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err485 = {instancePath,schemaPath:"#/allOf/33/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err484];
+vErrors = [err485];
 }
 else {
-vErrors.push(err484);
+vErrors.push(err485);
 }
 errors++;
 }
@@ -13344,24 +13374,24 @@ const _errs888 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing65;
 if((data.valueType === undefined) && (missing65 = "valueType")){
-const err485 = {};
-if(vErrors === null){
-vErrors = [err485];
-}
-else {
-vErrors.push(err485);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double3" !== data.valueType){
 const err486 = {};
 if(vErrors === null){
 vErrors = [err486];
 }
 else {
 vErrors.push(err486);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double3" !== data.valueType){
+const err487 = {};
+if(vErrors === null){
+vErrors = [err487];
+}
+else {
+vErrors.push(err487);
 }
 errors++;
 }
@@ -13386,24 +13416,24 @@ const _errs892 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing66;
 if((data.trackType === undefined) && (missing66 = "trackType")){
-const err487 = {};
-if(vErrors === null){
-vErrors = [err487];
-}
-else {
-vErrors.push(err487);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err488 = {};
 if(vErrors === null){
 vErrors = [err488];
 }
 else {
 vErrors.push(err488);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err489 = {};
+if(vErrors === null){
+vErrors = [err489];
+}
+else {
+vErrors.push(err489);
 }
 errors++;
 }
@@ -13439,24 +13469,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err489 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err490 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err489];
+vErrors = [err490];
 }
 else {
-vErrors.push(err489);
+vErrors.push(err490);
 }
 errors++;
 }
 }
 }
 else {
-const err490 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err491 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err490];
+vErrors = [err491];
 }
 else {
-vErrors.push(err490);
+vErrors.push(err491);
 }
 errors++;
 }
@@ -13504,19 +13534,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err491 = {instancePath:instancePath+"/data/keyframes/" + i63,schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err491];
-}
-else {
-vErrors.push(err491);
-}
-errors++;
-}
-}
-}
-else {
-const err492 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err492 = {instancePath:instancePath+"/data/keyframes/" + i63,schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err492];
 }
@@ -13528,12 +13546,24 @@ errors++;
 }
 }
 else {
-const err493 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err493 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/34/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err493];
 }
 else {
 vErrors.push(err493);
+}
+errors++;
+}
+}
+}
+else {
+const err494 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/34/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err494];
+}
+else {
+vErrors.push(err494);
 }
 errors++;
 }
@@ -13550,12 +13580,12 @@ props34.data = true;
 ifClause31 = "else";
 }
 if(!valid473){
-const err494 = {instancePath,schemaPath:"#/allOf/34/then/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema"};
+const err495 = {instancePath,schemaPath:"#/allOf/34/then/if",keyword:"if",params:{failingKeyword: ifClause31},message:"must match \""+ifClause31+"\" schema"};
 if(vErrors === null){
-vErrors = [err494];
+vErrors = [err495];
 }
 else {
-vErrors.push(err494);
+vErrors.push(err495);
 }
 errors++;
 }
@@ -13569,12 +13599,12 @@ props34.valueType = true;
 }
 }
 if(!valid471){
-const err495 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err496 = {instancePath,schemaPath:"#/allOf/34/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err495];
+vErrors = [err496];
 }
 else {
-vErrors.push(err495);
+vErrors.push(err496);
 }
 errors++;
 }
@@ -13593,24 +13623,24 @@ const _errs912 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing67;
 if((data.valueType === undefined) && (missing67 = "valueType")){
-const err496 = {};
-if(vErrors === null){
-vErrors = [err496];
-}
-else {
-vErrors.push(err496);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double4" !== data.valueType){
 const err497 = {};
 if(vErrors === null){
 vErrors = [err497];
 }
 else {
 vErrors.push(err497);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double4" !== data.valueType){
+const err498 = {};
+if(vErrors === null){
+vErrors = [err498];
+}
+else {
+vErrors.push(err498);
 }
 errors++;
 }
@@ -13635,24 +13665,24 @@ const _errs916 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing68;
 if((data.trackType === undefined) && (missing68 = "trackType")){
-const err498 = {};
-if(vErrors === null){
-vErrors = [err498];
-}
-else {
-vErrors.push(err498);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err499 = {};
 if(vErrors === null){
 vErrors = [err499];
 }
 else {
 vErrors.push(err499);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err500 = {};
+if(vErrors === null){
+vErrors = [err500];
+}
+else {
+vErrors.push(err500);
 }
 errors++;
 }
@@ -13688,24 +13718,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err500 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err501 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err500];
+vErrors = [err501];
 }
 else {
-vErrors.push(err500);
+vErrors.push(err501);
 }
 errors++;
 }
 }
 }
 else {
-const err501 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err502 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err501];
+vErrors = [err502];
 }
 else {
-vErrors.push(err501);
+vErrors.push(err502);
 }
 errors++;
 }
@@ -13753,19 +13783,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err502 = {instancePath:instancePath+"/data/keyframes/" + i65,schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err502];
-}
-else {
-vErrors.push(err502);
-}
-errors++;
-}
-}
-}
-else {
-const err503 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err503 = {instancePath:instancePath+"/data/keyframes/" + i65,schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err503];
 }
@@ -13777,12 +13795,24 @@ errors++;
 }
 }
 else {
-const err504 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err504 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/35/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err504];
 }
 else {
 vErrors.push(err504);
+}
+errors++;
+}
+}
+}
+else {
+const err505 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/35/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err505];
+}
+else {
+vErrors.push(err505);
 }
 errors++;
 }
@@ -13799,12 +13829,12 @@ props35.data = true;
 ifClause32 = "else";
 }
 if(!valid486){
-const err505 = {instancePath,schemaPath:"#/allOf/35/then/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema"};
+const err506 = {instancePath,schemaPath:"#/allOf/35/then/if",keyword:"if",params:{failingKeyword: ifClause32},message:"must match \""+ifClause32+"\" schema"};
 if(vErrors === null){
-vErrors = [err505];
+vErrors = [err506];
 }
 else {
-vErrors.push(err505);
+vErrors.push(err506);
 }
 errors++;
 }
@@ -13818,12 +13848,12 @@ props35.valueType = true;
 }
 }
 if(!valid484){
-const err506 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err507 = {instancePath,schemaPath:"#/allOf/35/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err506];
+vErrors = [err507];
 }
 else {
-vErrors.push(err506);
+vErrors.push(err507);
 }
 errors++;
 }
@@ -13842,24 +13872,24 @@ const _errs936 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing69;
 if((data.valueType === undefined) && (missing69 = "valueType")){
-const err507 = {};
-if(vErrors === null){
-vErrors = [err507];
-}
-else {
-vErrors.push(err507);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("doubleQ" !== data.valueType){
 const err508 = {};
 if(vErrors === null){
 vErrors = [err508];
 }
 else {
 vErrors.push(err508);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("doubleQ" !== data.valueType){
+const err509 = {};
+if(vErrors === null){
+vErrors = [err509];
+}
+else {
+vErrors.push(err509);
 }
 errors++;
 }
@@ -13884,24 +13914,24 @@ const _errs940 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing70;
 if((data.trackType === undefined) && (missing70 = "trackType")){
-const err509 = {};
-if(vErrors === null){
-vErrors = [err509];
-}
-else {
-vErrors.push(err509);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err510 = {};
 if(vErrors === null){
 vErrors = [err510];
 }
 else {
 vErrors.push(err510);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err511 = {};
+if(vErrors === null){
+vErrors = [err511];
+}
+else {
+vErrors.push(err511);
 }
 errors++;
 }
@@ -13937,24 +13967,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err511 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err512 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err511];
+vErrors = [err512];
 }
 else {
-vErrors.push(err511);
+vErrors.push(err512);
 }
 errors++;
 }
 }
 }
 else {
-const err512 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err513 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err512];
+vErrors = [err513];
 }
 else {
-vErrors.push(err512);
+vErrors.push(err513);
 }
 errors++;
 }
@@ -14002,19 +14032,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err513 = {instancePath:instancePath+"/data/keyframes/" + i67,schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err513];
-}
-else {
-vErrors.push(err513);
-}
-errors++;
-}
-}
-}
-else {
-const err514 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err514 = {instancePath:instancePath+"/data/keyframes/" + i67,schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err514];
 }
@@ -14026,12 +14044,24 @@ errors++;
 }
 }
 else {
-const err515 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err515 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/36/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err515];
 }
 else {
 vErrors.push(err515);
+}
+errors++;
+}
+}
+}
+else {
+const err516 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/36/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err516];
+}
+else {
+vErrors.push(err516);
 }
 errors++;
 }
@@ -14048,12 +14078,12 @@ props36.data = true;
 ifClause33 = "else";
 }
 if(!valid499){
-const err516 = {instancePath,schemaPath:"#/allOf/36/then/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema"};
+const err517 = {instancePath,schemaPath:"#/allOf/36/then/if",keyword:"if",params:{failingKeyword: ifClause33},message:"must match \""+ifClause33+"\" schema"};
 if(vErrors === null){
-vErrors = [err516];
+vErrors = [err517];
 }
 else {
-vErrors.push(err516);
+vErrors.push(err517);
 }
 errors++;
 }
@@ -14067,12 +14097,12 @@ props36.valueType = true;
 }
 }
 if(!valid497){
-const err517 = {instancePath,schemaPath:"#/allOf/36/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err518 = {instancePath,schemaPath:"#/allOf/36/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err517];
+vErrors = [err518];
 }
 else {
-vErrors.push(err517);
+vErrors.push(err518);
 }
 errors++;
 }
@@ -14091,24 +14121,24 @@ const _errs960 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing71;
 if((data.valueType === undefined) && (missing71 = "valueType")){
-const err518 = {};
-if(vErrors === null){
-vErrors = [err518];
-}
-else {
-vErrors.push(err518);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double2x2" !== data.valueType){
 const err519 = {};
 if(vErrors === null){
 vErrors = [err519];
 }
 else {
 vErrors.push(err519);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double2x2" !== data.valueType){
+const err520 = {};
+if(vErrors === null){
+vErrors = [err520];
+}
+else {
+vErrors.push(err520);
 }
 errors++;
 }
@@ -14133,24 +14163,24 @@ const _errs964 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing72;
 if((data.trackType === undefined) && (missing72 = "trackType")){
-const err520 = {};
-if(vErrors === null){
-vErrors = [err520];
-}
-else {
-vErrors.push(err520);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err521 = {};
 if(vErrors === null){
 vErrors = [err521];
 }
 else {
 vErrors.push(err521);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err522 = {};
+if(vErrors === null){
+vErrors = [err522];
+}
+else {
+vErrors.push(err522);
 }
 errors++;
 }
@@ -14179,18 +14209,7 @@ let data387 = data386.keyframes;
 if(Array.isArray(data387)){
 const len68 = data387.length;
 for(let i68=0; i68<len68; i68++){
-const err522 = {instancePath:instancePath+"/data/keyframes/" + i68,schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err522];
-}
-else {
-vErrors.push(err522);
-}
-errors++;
-}
-}
-else {
-const err523 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err523 = {instancePath:instancePath+"/data/keyframes/" + i68,schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err523];
 }
@@ -14200,14 +14219,25 @@ vErrors.push(err523);
 errors++;
 }
 }
-}
 else {
-const err524 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err524 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err524];
 }
 else {
 vErrors.push(err524);
+}
+errors++;
+}
+}
+}
+else {
+const err525 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err525];
+}
+else {
+vErrors.push(err525);
 }
 errors++;
 }
@@ -14236,17 +14266,7 @@ for(let i69=0; i69<len69; i69++){
 let data391 = data390[i69];
 if(data391 && typeof data391 == "object" && !Array.isArray(data391)){
 if(data391.value !== undefined){
-const err525 = {instancePath:instancePath+"/data/keyframes/" + i69+"/value",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err525];
-}
-else {
-vErrors.push(err525);
-}
-errors++;
-}
-if(data391.leftTangent !== undefined){
-const err526 = {instancePath:instancePath+"/data/keyframes/" + i69+"/leftTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err526 = {instancePath:instancePath+"/data/keyframes/" + i69+"/value",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err526];
 }
@@ -14255,8 +14275,8 @@ vErrors.push(err526);
 }
 errors++;
 }
-if(data391.rightTangent !== undefined){
-const err527 = {instancePath:instancePath+"/data/keyframes/" + i69+"/rightTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data391.leftTangent !== undefined){
+const err527 = {instancePath:instancePath+"/data/keyframes/" + i69+"/leftTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err527];
 }
@@ -14265,9 +14285,8 @@ vErrors.push(err527);
 }
 errors++;
 }
-}
-else {
-const err528 = {instancePath:instancePath+"/data/keyframes/" + i69,schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data391.rightTangent !== undefined){
+const err528 = {instancePath:instancePath+"/data/keyframes/" + i69+"/rightTangent",schemaPath:"#/$defs/double2x2/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err528];
 }
@@ -14277,9 +14296,8 @@ vErrors.push(err528);
 errors++;
 }
 }
-}
 else {
-const err529 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err529 = {instancePath:instancePath+"/data/keyframes/" + i69,schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err529];
 }
@@ -14291,12 +14309,24 @@ errors++;
 }
 }
 else {
-const err530 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err530 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/37/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err530];
 }
 else {
 vErrors.push(err530);
+}
+errors++;
+}
+}
+}
+else {
+const err531 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/37/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err531];
+}
+else {
+vErrors.push(err531);
 }
 errors++;
 }
@@ -14313,12 +14343,12 @@ props37.data = true;
 ifClause34 = "else";
 }
 if(!valid512){
-const err531 = {instancePath,schemaPath:"#/allOf/37/then/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema"};
+const err532 = {instancePath,schemaPath:"#/allOf/37/then/if",keyword:"if",params:{failingKeyword: ifClause34},message:"must match \""+ifClause34+"\" schema"};
 if(vErrors === null){
-vErrors = [err531];
+vErrors = [err532];
 }
 else {
-vErrors.push(err531);
+vErrors.push(err532);
 }
 errors++;
 }
@@ -14332,12 +14362,12 @@ props37.valueType = true;
 }
 }
 if(!valid510){
-const err532 = {instancePath,schemaPath:"#/allOf/37/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err533 = {instancePath,schemaPath:"#/allOf/37/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err532];
+vErrors = [err533];
 }
 else {
-vErrors.push(err532);
+vErrors.push(err533);
 }
 errors++;
 }
@@ -14356,24 +14386,24 @@ const _errs992 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing73;
 if((data.valueType === undefined) && (missing73 = "valueType")){
-const err533 = {};
-if(vErrors === null){
-vErrors = [err533];
-}
-else {
-vErrors.push(err533);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double3x3" !== data.valueType){
 const err534 = {};
 if(vErrors === null){
 vErrors = [err534];
 }
 else {
 vErrors.push(err534);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double3x3" !== data.valueType){
+const err535 = {};
+if(vErrors === null){
+vErrors = [err535];
+}
+else {
+vErrors.push(err535);
 }
 errors++;
 }
@@ -14398,24 +14428,24 @@ const _errs996 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing74;
 if((data.trackType === undefined) && (missing74 = "trackType")){
-const err535 = {};
-if(vErrors === null){
-vErrors = [err535];
-}
-else {
-vErrors.push(err535);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err536 = {};
 if(vErrors === null){
 vErrors = [err536];
 }
 else {
 vErrors.push(err536);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err537 = {};
+if(vErrors === null){
+vErrors = [err537];
+}
+else {
+vErrors.push(err537);
 }
 errors++;
 }
@@ -14444,18 +14474,7 @@ let data398 = data397.keyframes;
 if(Array.isArray(data398)){
 const len70 = data398.length;
 for(let i70=0; i70<len70; i70++){
-const err537 = {instancePath:instancePath+"/data/keyframes/" + i70,schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err537];
-}
-else {
-vErrors.push(err537);
-}
-errors++;
-}
-}
-else {
-const err538 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err538 = {instancePath:instancePath+"/data/keyframes/" + i70,schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err538];
 }
@@ -14465,14 +14484,25 @@ vErrors.push(err538);
 errors++;
 }
 }
-}
 else {
-const err539 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err539 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err539];
 }
 else {
 vErrors.push(err539);
+}
+errors++;
+}
+}
+}
+else {
+const err540 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err540];
+}
+else {
+vErrors.push(err540);
 }
 errors++;
 }
@@ -14501,17 +14531,7 @@ for(let i71=0; i71<len71; i71++){
 let data402 = data401[i71];
 if(data402 && typeof data402 == "object" && !Array.isArray(data402)){
 if(data402.value !== undefined){
-const err540 = {instancePath:instancePath+"/data/keyframes/" + i71+"/value",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err540];
-}
-else {
-vErrors.push(err540);
-}
-errors++;
-}
-if(data402.leftTangent !== undefined){
-const err541 = {instancePath:instancePath+"/data/keyframes/" + i71+"/leftTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err541 = {instancePath:instancePath+"/data/keyframes/" + i71+"/value",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err541];
 }
@@ -14520,8 +14540,8 @@ vErrors.push(err541);
 }
 errors++;
 }
-if(data402.rightTangent !== undefined){
-const err542 = {instancePath:instancePath+"/data/keyframes/" + i71+"/rightTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data402.leftTangent !== undefined){
+const err542 = {instancePath:instancePath+"/data/keyframes/" + i71+"/leftTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err542];
 }
@@ -14530,9 +14550,8 @@ vErrors.push(err542);
 }
 errors++;
 }
-}
-else {
-const err543 = {instancePath:instancePath+"/data/keyframes/" + i71,schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data402.rightTangent !== undefined){
+const err543 = {instancePath:instancePath+"/data/keyframes/" + i71+"/rightTangent",schemaPath:"#/$defs/double3x3/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err543];
 }
@@ -14542,9 +14561,8 @@ vErrors.push(err543);
 errors++;
 }
 }
-}
 else {
-const err544 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err544 = {instancePath:instancePath+"/data/keyframes/" + i71,schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err544];
 }
@@ -14556,12 +14574,24 @@ errors++;
 }
 }
 else {
-const err545 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err545 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/38/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err545];
 }
 else {
 vErrors.push(err545);
+}
+errors++;
+}
+}
+}
+else {
+const err546 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/38/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err546];
+}
+else {
+vErrors.push(err546);
 }
 errors++;
 }
@@ -14578,12 +14608,12 @@ props38.data = true;
 ifClause35 = "else";
 }
 if(!valid529){
-const err546 = {instancePath,schemaPath:"#/allOf/38/then/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema"};
+const err547 = {instancePath,schemaPath:"#/allOf/38/then/if",keyword:"if",params:{failingKeyword: ifClause35},message:"must match \""+ifClause35+"\" schema"};
 if(vErrors === null){
-vErrors = [err546];
+vErrors = [err547];
 }
 else {
-vErrors.push(err546);
+vErrors.push(err547);
 }
 errors++;
 }
@@ -14597,12 +14627,12 @@ props38.valueType = true;
 }
 }
 if(!valid527){
-const err547 = {instancePath,schemaPath:"#/allOf/38/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err548 = {instancePath,schemaPath:"#/allOf/38/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err547];
+vErrors = [err548];
 }
 else {
-vErrors.push(err547);
+vErrors.push(err548);
 }
 errors++;
 }
@@ -14621,24 +14651,24 @@ const _errs1024 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing75;
 if((data.valueType === undefined) && (missing75 = "valueType")){
-const err548 = {};
-if(vErrors === null){
-vErrors = [err548];
-}
-else {
-vErrors.push(err548);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("double4x4" !== data.valueType){
 const err549 = {};
 if(vErrors === null){
 vErrors = [err549];
 }
 else {
 vErrors.push(err549);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("double4x4" !== data.valueType){
+const err550 = {};
+if(vErrors === null){
+vErrors = [err550];
+}
+else {
+vErrors.push(err550);
 }
 errors++;
 }
@@ -14663,24 +14693,24 @@ const _errs1028 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing76;
 if((data.trackType === undefined) && (missing76 = "trackType")){
-const err550 = {};
-if(vErrors === null){
-vErrors = [err550];
-}
-else {
-vErrors.push(err550);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err551 = {};
 if(vErrors === null){
 vErrors = [err551];
 }
 else {
 vErrors.push(err551);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err552 = {};
+if(vErrors === null){
+vErrors = [err552];
+}
+else {
+vErrors.push(err552);
 }
 errors++;
 }
@@ -14709,18 +14739,7 @@ let data409 = data408.keyframes;
 if(Array.isArray(data409)){
 const len72 = data409.length;
 for(let i72=0; i72<len72; i72++){
-const err552 = {instancePath:instancePath+"/data/keyframes/" + i72,schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err552];
-}
-else {
-vErrors.push(err552);
-}
-errors++;
-}
-}
-else {
-const err553 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err553 = {instancePath:instancePath+"/data/keyframes/" + i72,schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err553];
 }
@@ -14730,14 +14749,25 @@ vErrors.push(err553);
 errors++;
 }
 }
-}
 else {
-const err554 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err554 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err554];
 }
 else {
 vErrors.push(err554);
+}
+errors++;
+}
+}
+}
+else {
+const err555 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err555];
+}
+else {
+vErrors.push(err555);
 }
 errors++;
 }
@@ -14766,17 +14796,7 @@ for(let i73=0; i73<len73; i73++){
 let data413 = data412[i73];
 if(data413 && typeof data413 == "object" && !Array.isArray(data413)){
 if(data413.value !== undefined){
-const err555 = {instancePath:instancePath+"/data/keyframes/" + i73+"/value",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
-if(vErrors === null){
-vErrors = [err555];
-}
-else {
-vErrors.push(err555);
-}
-errors++;
-}
-if(data413.leftTangent !== undefined){
-const err556 = {instancePath:instancePath+"/data/keyframes/" + i73+"/leftTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+const err556 = {instancePath:instancePath+"/data/keyframes/" + i73+"/value",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err556];
 }
@@ -14785,8 +14805,8 @@ vErrors.push(err556);
 }
 errors++;
 }
-if(data413.rightTangent !== undefined){
-const err557 = {instancePath:instancePath+"/data/keyframes/" + i73+"/rightTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(data413.leftTangent !== undefined){
+const err557 = {instancePath:instancePath+"/data/keyframes/" + i73+"/leftTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err557];
 }
@@ -14795,9 +14815,8 @@ vErrors.push(err557);
 }
 errors++;
 }
-}
-else {
-const err558 = {instancePath:instancePath+"/data/keyframes/" + i73,schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data413.rightTangent !== undefined){
+const err558 = {instancePath:instancePath+"/data/keyframes/" + i73+"/rightTangent",schemaPath:"#/$defs/double4x4/not",keyword:"not",params:{},message:"must NOT be valid"};
 if(vErrors === null){
 vErrors = [err558];
 }
@@ -14807,9 +14826,8 @@ vErrors.push(err558);
 errors++;
 }
 }
-}
 else {
-const err559 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err559 = {instancePath:instancePath+"/data/keyframes/" + i73,schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err559];
 }
@@ -14821,12 +14839,24 @@ errors++;
 }
 }
 else {
-const err560 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err560 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/39/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err560];
 }
 else {
 vErrors.push(err560);
+}
+errors++;
+}
+}
+}
+else {
+const err561 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/39/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err561];
+}
+else {
+vErrors.push(err561);
 }
 errors++;
 }
@@ -14843,12 +14873,12 @@ props39.data = true;
 ifClause36 = "else";
 }
 if(!valid546){
-const err561 = {instancePath,schemaPath:"#/allOf/39/then/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema"};
+const err562 = {instancePath,schemaPath:"#/allOf/39/then/if",keyword:"if",params:{failingKeyword: ifClause36},message:"must match \""+ifClause36+"\" schema"};
 if(vErrors === null){
-vErrors = [err561];
+vErrors = [err562];
 }
 else {
-vErrors.push(err561);
+vErrors.push(err562);
 }
 errors++;
 }
@@ -14862,12 +14892,12 @@ props39.valueType = true;
 }
 }
 if(!valid544){
-const err562 = {instancePath,schemaPath:"#/allOf/39/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err563 = {instancePath,schemaPath:"#/allOf/39/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err562];
+vErrors = [err563];
 }
 else {
-vErrors.push(err562);
+vErrors.push(err563);
 }
 errors++;
 }
@@ -14886,24 +14916,24 @@ const _errs1056 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing77;
 if((data.valueType === undefined) && (missing77 = "valueType")){
-const err563 = {};
-if(vErrors === null){
-vErrors = [err563];
-}
-else {
-vErrors.push(err563);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("color" !== data.valueType){
 const err564 = {};
 if(vErrors === null){
 vErrors = [err564];
 }
 else {
 vErrors.push(err564);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("color" !== data.valueType){
+const err565 = {};
+if(vErrors === null){
+vErrors = [err565];
+}
+else {
+vErrors.push(err565);
 }
 errors++;
 }
@@ -14928,24 +14958,24 @@ const _errs1060 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing78;
 if((data.trackType === undefined) && (missing78 = "trackType")){
-const err565 = {};
-if(vErrors === null){
-vErrors = [err565];
-}
-else {
-vErrors.push(err565);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err566 = {};
 if(vErrors === null){
 vErrors = [err566];
 }
 else {
 vErrors.push(err566);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err567 = {};
+if(vErrors === null){
+vErrors = [err567];
+}
+else {
+vErrors.push(err567);
 }
 errors++;
 }
@@ -14981,24 +15011,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err567 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err568 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err567];
+vErrors = [err568];
 }
 else {
-vErrors.push(err567);
+vErrors.push(err568);
 }
 errors++;
 }
 }
 }
 else {
-const err568 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err569 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err568];
+vErrors = [err569];
 }
 else {
-vErrors.push(err568);
+vErrors.push(err569);
 }
 errors++;
 }
@@ -15046,19 +15076,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err569 = {instancePath:instancePath+"/data/keyframes/" + i75,schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err569];
-}
-else {
-vErrors.push(err569);
-}
-errors++;
-}
-}
-}
-else {
-const err570 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err570 = {instancePath:instancePath+"/data/keyframes/" + i75,schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err570];
 }
@@ -15070,12 +15088,24 @@ errors++;
 }
 }
 else {
-const err571 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err571 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/40/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err571];
 }
 else {
 vErrors.push(err571);
+}
+errors++;
+}
+}
+}
+else {
+const err572 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/40/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err572];
+}
+else {
+vErrors.push(err572);
 }
 errors++;
 }
@@ -15092,12 +15122,12 @@ props40.data = true;
 ifClause37 = "else";
 }
 if(!valid563){
-const err572 = {instancePath,schemaPath:"#/allOf/40/then/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema"};
+const err573 = {instancePath,schemaPath:"#/allOf/40/then/if",keyword:"if",params:{failingKeyword: ifClause37},message:"must match \""+ifClause37+"\" schema"};
 if(vErrors === null){
-vErrors = [err572];
+vErrors = [err573];
 }
 else {
-vErrors.push(err572);
+vErrors.push(err573);
 }
 errors++;
 }
@@ -15111,12 +15141,12 @@ props40.valueType = true;
 }
 }
 if(!valid561){
-const err573 = {instancePath,schemaPath:"#/allOf/40/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err574 = {instancePath,schemaPath:"#/allOf/40/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err573];
+vErrors = [err574];
 }
 else {
-vErrors.push(err573);
+vErrors.push(err574);
 }
 errors++;
 }
@@ -15135,24 +15165,24 @@ const _errs1080 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing79;
 if((data.valueType === undefined) && (missing79 = "valueType")){
-const err574 = {};
-if(vErrors === null){
-vErrors = [err574];
-}
-else {
-vErrors.push(err574);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("color32" !== data.valueType){
 const err575 = {};
 if(vErrors === null){
 vErrors = [err575];
 }
 else {
 vErrors.push(err575);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("color32" !== data.valueType){
+const err576 = {};
+if(vErrors === null){
+vErrors = [err576];
+}
+else {
+vErrors.push(err576);
 }
 errors++;
 }
@@ -15177,24 +15207,24 @@ const _errs1084 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing80;
 if((data.trackType === undefined) && (missing80 = "trackType")){
-const err576 = {};
-if(vErrors === null){
-vErrors = [err576];
-}
-else {
-vErrors.push(err576);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err577 = {};
 if(vErrors === null){
 vErrors = [err577];
 }
 else {
 vErrors.push(err577);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err578 = {};
+if(vErrors === null){
+vErrors = [err578];
+}
+else {
+vErrors.push(err578);
 }
 errors++;
 }
@@ -15230,24 +15260,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err578 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err579 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err578];
+vErrors = [err579];
 }
 else {
-vErrors.push(err578);
+vErrors.push(err579);
 }
 errors++;
 }
 }
 }
 else {
-const err579 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err580 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err579];
+vErrors = [err580];
 }
 else {
-vErrors.push(err579);
+vErrors.push(err580);
 }
 errors++;
 }
@@ -15295,19 +15325,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err580 = {instancePath:instancePath+"/data/keyframes/" + i77,schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err580];
-}
-else {
-vErrors.push(err580);
-}
-errors++;
-}
-}
-}
-else {
-const err581 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err581 = {instancePath:instancePath+"/data/keyframes/" + i77,schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err581];
 }
@@ -15319,12 +15337,24 @@ errors++;
 }
 }
 else {
-const err582 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err582 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/41/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err582];
 }
 else {
 vErrors.push(err582);
+}
+errors++;
+}
+}
+}
+else {
+const err583 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/41/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err583];
+}
+else {
+vErrors.push(err583);
 }
 errors++;
 }
@@ -15341,12 +15371,12 @@ props41.data = true;
 ifClause38 = "else";
 }
 if(!valid576){
-const err583 = {instancePath,schemaPath:"#/allOf/41/then/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema"};
+const err584 = {instancePath,schemaPath:"#/allOf/41/then/if",keyword:"if",params:{failingKeyword: ifClause38},message:"must match \""+ifClause38+"\" schema"};
 if(vErrors === null){
-vErrors = [err583];
+vErrors = [err584];
 }
 else {
-vErrors.push(err583);
+vErrors.push(err584);
 }
 errors++;
 }
@@ -15360,12 +15390,12 @@ props41.valueType = true;
 }
 }
 if(!valid574){
-const err584 = {instancePath,schemaPath:"#/allOf/41/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err585 = {instancePath,schemaPath:"#/allOf/41/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err584];
+vErrors = [err585];
 }
 else {
-vErrors.push(err584);
+vErrors.push(err585);
 }
 errors++;
 }
@@ -15384,24 +15414,24 @@ const _errs1104 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing81;
 if((data.valueType === undefined) && (missing81 = "valueType")){
-const err585 = {};
-if(vErrors === null){
-vErrors = [err585];
-}
-else {
-vErrors.push(err585);
-}
-errors++;
-}
-else {
-if(data.valueType !== undefined){
-if("string" !== data.valueType){
 const err586 = {};
 if(vErrors === null){
 vErrors = [err586];
 }
 else {
 vErrors.push(err586);
+}
+errors++;
+}
+else {
+if(data.valueType !== undefined){
+if("string" !== data.valueType){
+const err587 = {};
+if(vErrors === null){
+vErrors = [err587];
+}
+else {
+vErrors.push(err587);
 }
 errors++;
 }
@@ -15426,24 +15456,24 @@ const _errs1108 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing82;
 if((data.trackType === undefined) && (missing82 = "trackType")){
-const err587 = {};
-if(vErrors === null){
-vErrors = [err587];
-}
-else {
-vErrors.push(err587);
-}
-errors++;
-}
-else {
-if(data.trackType !== undefined){
-if("Raw" !== data.trackType){
 const err588 = {};
 if(vErrors === null){
 vErrors = [err588];
 }
 else {
 vErrors.push(err588);
+}
+errors++;
+}
+else {
+if(data.trackType !== undefined){
+if("Raw" !== data.trackType){
+const err589 = {};
+if(vErrors === null){
+vErrors = [err589];
+}
+else {
+vErrors.push(err589);
 }
 errors++;
 }
@@ -15474,19 +15504,7 @@ const len78 = data442.length;
 for(let i78=0; i78<len78; i78++){
 let data443 = data442[i78];
 if((typeof data443 !== "string") && (data443 !== null)){
-const err589 = {instancePath:instancePath+"/data/keyframes/" + i78,schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err589];
-}
-else {
-vErrors.push(err589);
-}
-errors++;
-}
-}
-}
-else {
-const err590 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err590 = {instancePath:instancePath+"/data/keyframes/" + i78,schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err590];
 }
@@ -15498,12 +15516,24 @@ errors++;
 }
 }
 else {
-const err591 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err591 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/then/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err591];
 }
 else {
 vErrors.push(err591);
+}
+errors++;
+}
+}
+}
+else {
+const err592 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/then/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err592];
+}
+else {
+vErrors.push(err592);
 }
 errors++;
 }
@@ -15534,20 +15564,7 @@ if(data446 && typeof data446 == "object" && !Array.isArray(data446)){
 if(data446.value !== undefined){
 let data447 = data446.value;
 if((typeof data447 !== "string") && (data447 !== null)){
-const err592 = {instancePath:instancePath+"/data/keyframes/" + i79+"/value",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err592];
-}
-else {
-vErrors.push(err592);
-}
-errors++;
-}
-}
-if(data446.leftTangent !== undefined){
-let data448 = data446.leftTangent;
-if((typeof data448 !== "string") && (data448 !== null)){
-const err593 = {instancePath:instancePath+"/data/keyframes/" + i79+"/leftTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+const err593 = {instancePath:instancePath+"/data/keyframes/" + i79+"/value",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err593];
 }
@@ -15557,10 +15574,10 @@ vErrors.push(err593);
 errors++;
 }
 }
-if(data446.rightTangent !== undefined){
-let data449 = data446.rightTangent;
-if((typeof data449 !== "string") && (data449 !== null)){
-const err594 = {instancePath:instancePath+"/data/keyframes/" + i79+"/rightTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
+if(data446.leftTangent !== undefined){
+let data448 = data446.leftTangent;
+if((typeof data448 !== "string") && (data448 !== null)){
+const err594 = {instancePath:instancePath+"/data/keyframes/" + i79+"/leftTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err594];
 }
@@ -15570,9 +15587,10 @@ vErrors.push(err594);
 errors++;
 }
 }
-}
-else {
-const err595 = {instancePath:instancePath+"/data/keyframes/" + i79,schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data446.rightTangent !== undefined){
+let data449 = data446.rightTangent;
+if((typeof data449 !== "string") && (data449 !== null)){
+const err595 = {instancePath:instancePath+"/data/keyframes/" + i79+"/rightTangent",schemaPath:"#/$defs/string/type",keyword:"type",params:{type: schema203.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err595];
 }
@@ -15584,7 +15602,7 @@ errors++;
 }
 }
 else {
-const err596 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err596 = {instancePath:instancePath+"/data/keyframes/" + i79,schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err596];
 }
@@ -15596,12 +15614,24 @@ errors++;
 }
 }
 else {
-const err597 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err597 = {instancePath:instancePath+"/data/keyframes",schemaPath:"#/allOf/42/then/else/properties/data/properties/keyframes/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err597];
 }
 else {
 vErrors.push(err597);
+}
+errors++;
+}
+}
+}
+else {
+const err598 = {instancePath:instancePath+"/data",schemaPath:"#/allOf/42/then/else/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err598];
+}
+else {
+vErrors.push(err598);
 }
 errors++;
 }
@@ -15618,12 +15648,12 @@ props42.data = true;
 ifClause39 = "else";
 }
 if(!valid589){
-const err598 = {instancePath,schemaPath:"#/allOf/42/then/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema"};
+const err599 = {instancePath,schemaPath:"#/allOf/42/then/if",keyword:"if",params:{failingKeyword: ifClause39},message:"must match \""+ifClause39+"\" schema"};
 if(vErrors === null){
-vErrors = [err598];
+vErrors = [err599];
 }
 else {
-vErrors.push(err598);
+vErrors.push(err599);
 }
 errors++;
 }
@@ -15637,12 +15667,12 @@ props42.valueType = true;
 }
 }
 if(!valid587){
-const err599 = {instancePath,schemaPath:"#/allOf/42/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err600 = {instancePath,schemaPath:"#/allOf/42/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
 if(vErrors === null){
-vErrors = [err599];
+vErrors = [err600];
 }
 else {
-vErrors.push(err599);
+vErrors.push(err600);
 }
 errors++;
 }
@@ -15657,17 +15687,7 @@ Object.assign(props0, props42);
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.trackType === undefined){
-const err600 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackType"},message:"must have required property '"+"trackType"+"'"};
-if(vErrors === null){
-vErrors = [err600];
-}
-else {
-vErrors.push(err600);
-}
-errors++;
-}
-if(data.valueType === undefined){
-const err601 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
+const err601 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "trackType"},message:"must have required property '"+"trackType"+"'"};
 if(vErrors === null){
 vErrors = [err601];
 }
@@ -15676,8 +15696,8 @@ vErrors.push(err601);
 }
 errors++;
 }
-if(data.data === undefined){
-const err602 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
+if(data.valueType === undefined){
+const err602 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
 if(vErrors === null){
 vErrors = [err602];
 }
@@ -15686,9 +15706,8 @@ vErrors.push(err602);
 }
 errors++;
 }
-for(const key1 in data){
-if(!(((key1 === "trackType") || (key1 === "valueType")) || (key1 === "data"))){
-const err603 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(data.data === undefined){
+const err603 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err603];
 }
@@ -15697,11 +15716,9 @@ vErrors.push(err603);
 }
 errors++;
 }
-}
-if(data.trackType !== undefined){
-let data450 = data.trackType;
-if(!((((data450 === "Raw") || (data450 === "Discrete")) || (data450 === "Curve")) || (data450 === "Bezier"))){
-const err604 = {instancePath:instancePath+"/trackType",schemaPath:"#/$defs/trackType/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
+for(const key1 in data){
+if(!(((key1 === "trackType") || (key1 === "valueType")) || (key1 === "data"))){
+const err604 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err604];
 }
@@ -15711,10 +15728,10 @@ vErrors.push(err604);
 errors++;
 }
 }
-if(data.valueType !== undefined){
-let data451 = data.valueType;
-if(!((((((((((((((((((((((((((((((((((((((((data451 === "bool") || (data451 === "bool2")) || (data451 === "bool3")) || (data451 === "bool4")) || (data451 === "byte")) || (data451 === "ushort")) || (data451 === "uint")) || (data451 === "ulong")) || (data451 === "sbyte")) || (data451 === "short")) || (data451 === "int")) || (data451 === "long")) || (data451 === "int2")) || (data451 === "int3")) || (data451 === "int4")) || (data451 === "uint2")) || (data451 === "uint3")) || (data451 === "uint4")) || (data451 === "long2")) || (data451 === "long3")) || (data451 === "long4")) || (data451 === "float")) || (data451 === "float2")) || (data451 === "float3")) || (data451 === "float4")) || (data451 === "floatQ")) || (data451 === "float2x2")) || (data451 === "float3x3")) || (data451 === "float4x4")) || (data451 === "double")) || (data451 === "double2")) || (data451 === "double3")) || (data451 === "double4")) || (data451 === "doubleQ")) || (data451 === "double2x2")) || (data451 === "double3x3")) || (data451 === "double4x4")) || (data451 === "color")) || (data451 === "color32")) || (data451 === "string"))){
-const err605 = {instancePath:instancePath+"/valueType",schemaPath:"#/$defs/valueType/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"};
+if(data.trackType !== undefined){
+let data450 = data.trackType;
+if(!((((data450 === "Raw") || (data450 === "Discrete")) || (data450 === "Curve")) || (data450 === "Bezier"))){
+const err605 = {instancePath:instancePath+"/trackType",schemaPath:"#/$defs/trackType/enum",keyword:"enum",params:{allowedValues: schema207.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err605];
 }
@@ -15724,10 +15741,10 @@ vErrors.push(err605);
 errors++;
 }
 }
-if(data.data !== undefined){
-let data452 = data.data;
-if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
-const err606 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.valueType !== undefined){
+let data451 = data.valueType;
+if(!((((((((((((((((((((((((((((((((((((((((data451 === "bool") || (data451 === "bool2")) || (data451 === "bool3")) || (data451 === "bool4")) || (data451 === "byte")) || (data451 === "ushort")) || (data451 === "uint")) || (data451 === "ulong")) || (data451 === "sbyte")) || (data451 === "short")) || (data451 === "int")) || (data451 === "long")) || (data451 === "int2")) || (data451 === "int3")) || (data451 === "int4")) || (data451 === "uint2")) || (data451 === "uint3")) || (data451 === "uint4")) || (data451 === "long2")) || (data451 === "long3")) || (data451 === "long4")) || (data451 === "float")) || (data451 === "float2")) || (data451 === "float3")) || (data451 === "float4")) || (data451 === "floatQ")) || (data451 === "float2x2")) || (data451 === "float3x3")) || (data451 === "float4x4")) || (data451 === "double")) || (data451 === "double2")) || (data451 === "double3")) || (data451 === "double4")) || (data451 === "doubleQ")) || (data451 === "double2x2")) || (data451 === "double3x3")) || (data451 === "double4x4")) || (data451 === "color")) || (data451 === "color32")) || (data451 === "string"))){
+const err606 = {instancePath:instancePath+"/valueType",schemaPath:"#/$defs/valueType/enum",keyword:"enum",params:{allowedValues: schema208.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err606];
 }
@@ -15737,14 +15754,27 @@ vErrors.push(err606);
 errors++;
 }
 }
-}
-else {
-const err607 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.data !== undefined){
+let data452 = data.data;
+if(!(data452 && typeof data452 == "object" && !Array.isArray(data452))){
+const err607 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err607];
 }
 else {
 vErrors.push(err607);
+}
+errors++;
+}
+}
+}
+else {
+const err608 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err608];
+}
+else {
+vErrors.push(err608);
 }
 errors++;
 }
@@ -15793,8 +15823,8 @@ errors++;
 if(data.globalDuration !== undefined){
 let data1 = data.globalDuration;
 if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 0 || isNaN(data1)){
-const err2 = {instancePath:instancePath+"/globalDuration",schemaPath:"#/properties/globalDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data1 > 3.4028234663852886e+38 || isNaN(data1)){
+const err2 = {instancePath:instancePath+"/globalDuration",schemaPath:"#/properties/globalDuration/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3.4028234663852886e+38},message:"must be <= 3.4028234663852886e+38"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -15803,14 +15833,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-else {
-const err3 = {instancePath:instancePath+"/globalDuration",schemaPath:"#/properties/globalDuration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data1 < 0 || isNaN(data1)){
+const err3 = {instancePath:instancePath+"/globalDuration",schemaPath:"#/properties/globalDuration/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/globalDuration",schemaPath:"#/properties/globalDuration/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -15827,24 +15867,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/tracks",schemaPath:"#/properties/tracks/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err5 = {instancePath:instancePath+"/tracks",schemaPath:"#/properties/tracks/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }

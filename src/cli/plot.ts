@@ -30,7 +30,7 @@ Options:
   --out FILE       the SVG to write (required; written atomically)
   --track GLOB     only tracks whose "node.property" or "node" matches (* and ?); repeat
                    for more; a glob that matches no track is an error (default: all tracks)
-  --from S         start time in seconds (default: the first key, or 0 if that is later)
+  --from S         start time in seconds (default: 0, or the first key when it is earlier)
   --to S           end time in seconds (default: the clip's end)
   --width PX       image width, 320 to 20000 (default 960)
   --height PX      image height, 200 to 20000 (default 540)

@@ -3,7 +3,8 @@
  *
  * @module
  */
-import { sampleClip, type SampledTrack, timeGrid } from "../model/sample.ts";
+import { timeGrid } from "../model/sample.ts";
+import type { Track } from "../model/clip.ts";
 import { checkBudget, resolveBudgets } from "../budget.ts";
 import type { Value } from "../model/value_type.ts";
 import { readableNumber } from "../model/number_text.ts";
@@ -17,7 +18,6 @@ import {
   READ_OPTIONS_HELP,
   readInput,
   readOptions,
-  toJson,
   trackFilter,
   unsupported,
   UsageError,
@@ -46,11 +46,17 @@ Example:
   animkit sample samples/wave.mrtk.bin --rate 4 --track 'Hand.Right*' --csv
 `;
 
+/** Sample times beyond ±1e9 s (about 31 years) are refused: no clip plays there. */
+const MAX_SAMPLE_TIME = 1e9;
+
 function parseTimes(text: string): number[] {
   return text.split(",").map((part) => {
     const value = Number(part);
     if (part.trim() === "" || !Number.isFinite(value)) {
       throw new UsageError(`--at takes comma-separated seconds, not "${part}"`);
+    }
+    if (Math.abs(value) > MAX_SAMPLE_TIME) {
+      throw new UsageError(`--at ${part} is out of range (±${MAX_SAMPLE_TIME} s)`);
     }
     return value;
   });
@@ -73,33 +79,86 @@ function csvCell(text: string): string {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-function toCsv(tracks: SampledTrack[], times: ArrayLike<number>): string {
+/** Output is written in pieces of about this many characters, never held whole. */
+const CHUNK = 1 << 16;
+
+/** Collects text and hands it to `out` in pieces: memory stays bounded however much is sampled. */
+class ChunkedOut {
+  #parts: string[] = [];
+  #size = 0;
+  #out: (text: string) => void;
+  constructor(out: (text: string) => void) {
+    this.#out = out;
+  }
+  push(text: string): void {
+    this.#parts.push(text);
+    this.#size += text.length;
+    if (this.#size >= CHUNK) this.flush();
+  }
+  flush(): void {
+    if (this.#size === 0) return;
+    this.#out(this.#parts.join(""));
+    this.#parts = [];
+    this.#size = 0;
+  }
+}
+
+function jsonValue(value: Value): string {
+  return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
+}
+
+/** `sample --json`, evaluated and written track by track, sample by sample. */
+function writeJson(tracks: readonly Track[], times: ArrayLike<number>, out: ChunkedOut): void {
+  out.push('{"tracks":[');
+  tracks.forEach((t, k) => {
+    const head = JSON.stringify({ node: t.node, property: t.property, valueType: t.valueType });
+    out.push(`${k === 0 ? "" : ","}${head.slice(0, -1)},"samples":[`);
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      out.push(
+        `${i === 0 ? "" : ","}{"time":${JSON.stringify(time)},"value":${
+          jsonValue(t.curve.evaluate(time))
+        }}`,
+      );
+    }
+    out.push("]}");
+  });
+  out.push("]}\n");
+}
+
+/** `sample --csv`: a header, then one row per time across the tracks. */
+function writeCsv(tracks: readonly Track[], times: ArrayLike<number>, out: ChunkedOut): void {
   const header = ["time"];
   for (const t of tracks) {
-    const first = t.samples[0];
-    for (const [key] of first === undefined ? [] : components(first.value)) {
+    const first = times.length > 0 ? t.curve.evaluate(times[0]!) : undefined;
+    for (const [key] of first === undefined ? [] : components(first)) {
       header.push(`${t.node}.${t.property}${key === "" ? "" : `.${key}`}`);
     }
   }
-  const rows = [header.map(csvCell).join(",")];
+  out.push(`${header.map(csvCell).join(",")}\n`);
   for (let i = 0; i < times.length; i++) {
-    const row = [String(times[i]!)];
-    for (const t of tracks) for (const [, v] of components(t.samples[i]!.value)) row.push(v);
-    rows.push(row.map(csvCell).join(","));
+    const time = times[i]!;
+    const row = [String(time)];
+    for (const t of tracks) for (const [, v] of components(t.curve.evaluate(time))) row.push(v);
+    out.push(`${row.map(csvCell).join(",")}\n`);
   }
-  return `${rows.join("\n")}\n`;
 }
 
-function toText(tracks: SampledTrack[]): string {
-  const lines: string[] = [];
+/** The default text form: a heading per track, then `time<TAB>value` lines. */
+function writeText(tracks: readonly Track[], times: ArrayLike<number>, out: ChunkedOut): void {
+  if (tracks.length === 0) {
+    out.push("no tracks\n");
+    return;
+  }
   for (const t of tracks) {
-    lines.push(`${t.node}.${t.property} (${t.valueType})`);
-    for (const s of t.samples) {
-      const shown = components(s.value).map(([k, v]) => (k === "" ? v : `${k}=${v}`)).join(" ");
-      lines.push(`  ${s.time}\t${shown}`);
+    out.push(`${t.node}.${t.property} (${t.valueType})\n`);
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      const shown = components(t.curve.evaluate(time)).map(([k, v]) => (k === "" ? v : `${k}=${v}`))
+        .join(" ");
+      out.push(`  ${time}\t${shown}\n`);
     }
   }
-  return lines.length === 0 ? "no tracks\n" : `${lines.join("\n")}\n`;
 }
 
 /** Runs `sample`. */
@@ -127,6 +186,11 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   const rate = numberOption("rate", values.rate) ?? 30;
   const from = numberOption("from", values.from) ?? 0;
   const to = numberOption("to", values.to);
+  for (const [name, v] of [["from", from], ["to", to]] as const) {
+    if (v !== undefined && Math.abs(v) > MAX_SAMPLE_TIME) {
+      throw new UsageError(`--${name} ${v} is out of range (±${MAX_SAMPLE_TIME} s)`);
+    }
+  }
   const at = typeof values.at === "string" ? parseTimes(values.at) : undefined;
   const path = onePositional(positionals);
   const bytes = await readInput(path);
@@ -155,9 +219,12 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
       what: `${times.length} times × ${chosen} tracks`,
     },
   );
-  const tracks = sampleClip(clip, times, filter);
-  if (values.json) io.out(`${toJson({ tracks }, false)}\n`);
-  else if (values.csv) io.out(toCsv(tracks, times));
-  else io.out(toText(tracks));
+  // Written as evaluated, in pieces: a large request runs in bounded memory.
+  const tracks = filter === undefined ? clip.tracks : clip.tracks.filter(filter);
+  const out = new ChunkedOut((text) => io.out(text));
+  if (values.json) writeJson(tracks, times, out);
+  else if (values.csv) writeCsv(tracks, times, out);
+  else writeText(tracks, times, out);
+  out.flush();
   return 0;
 }

@@ -53,6 +53,8 @@ export interface FitOptions {
   readonly format?: FormatName;
   /** Limits on the work (keys written) a fit may do. */
   readonly budgets?: Partial<Budgets>;
+  /** Keys written so far by the conversion this fit belongs to (checked against `maxKeys`). */
+  readonly tally?: { keys: number };
 }
 
 /** Keys as the fit made them, in the target's terms; times ascend strictly. */
@@ -1134,6 +1136,15 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       );
     }
     notes.push(`best effort: misses the tolerance`);
+  }
+  // The keys budget covers the whole conversion, not each track alone.
+  if (options.tally !== undefined) {
+    options.tally.keys += result.keys.times.length * result.keys.dims;
+    checkBudget(budgets, "maxKeys", options.tally.keys, {
+      format,
+      origin: "file",
+      what: `${options.tally.keys} keys over the tracks written so far (${name} the last)`,
+    });
   }
   return {
     keys: result.keys,

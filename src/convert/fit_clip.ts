@@ -75,6 +75,9 @@ export function fitReport(
   };
 }
 
+/** Keys written per conversion: one tally per clip and options object being converted. */
+const TALLIES = new WeakMap<Clip, WeakMap<WriteOptions, { keys: number }>>();
+
 /**
  * The fit options a writer passes for one track: its played range (negative times where the
  * target holds them) and the conversion's tolerance (which also thins exact mappings), check
@@ -93,10 +96,15 @@ export function fitOptionsFor(
   format: FormatName,
 ): FitOptions {
   const [from, to] = playedRange(clip, track, negativeTimes);
+  let perOptions = TALLIES.get(clip);
+  if (perOptions === undefined) TALLIES.set(clip, perOptions = new WeakMap());
+  let tally = perOptions.get(options);
+  if (tally === undefined) perOptions.set(options, tally = { keys: 0 });
   return {
     from,
     to,
     format,
+    tally,
     ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
     ...(options.rate === undefined ? {} : { rate: options.rate }),
     ...(options.bestEffort ? { bestEffort: true } : {}),

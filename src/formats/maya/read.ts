@@ -466,6 +466,11 @@ class Reader {
         case "angularUnit": {
           this.inline(`the ${key} value`);
           const word = this.text();
+          // A well-formed `<n>fps`/`<n>df` with a rate no clock runs at is an error, not a default.
+          const rate = key === "timeUnit" ? /^(\d+(?:\.\d+)?)(fps|df)$/.exec(word) : null;
+          if (rate !== null && !(Number(rate[1]) > 0 && Number(rate[1]) <= 1e6)) {
+            this.failHere(`timeUnit ${word}: the frame rate must be above 0 and at most 1000000`);
+          }
           const ok = key === "timeUnit"
             ? TIME_WORDS_OK(word)
             : key === "linearUnit"
@@ -665,6 +670,8 @@ class Reader {
       const i = s.n;
       const time = this.number("the key time");
       if (!Number.isFinite(time)) this.failHere("the key time is not finite");
+      // ±1e11 frames is over a hundred years at any frame rate Maya offers.
+      if (Math.abs(time) > 1e11) this.failHere(`key time ${this.text()} is out of range (±1e11)`);
       if (i > start && !(time > s.time[i - 1]!)) {
         this.failHere(`key time ${this.text()} is not after the previous key's`);
       }

@@ -36,7 +36,10 @@ export const retroAnimFormat: FormatModule = {
   sniff: isRetroAnim,
   toClip: (bytes, options) => retroAnimToClip(read(bytes, options), options),
   info: (bytes, options) => {
-    const info = retroAnimInfo(read(bytes, options));
+    const doc = read(bytes, options);
+    // The same complete read as validate and sample: a file info describes is one they accept.
+    decodeRetroAnimKeys(doc);
+    const info = retroAnimInfo(doc);
     return { json: info, text: retroAnimInfoText(info) };
   },
   dump: (bytes, options) => {

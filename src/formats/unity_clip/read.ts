@@ -45,6 +45,8 @@ const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 const ENCODER = new TextEncoder();
 const CLIP_CLASS_ID = "74";
 const ONE_THIRD = Math.fround(1 / 3);
+/** Key times beyond ±1e9 s (about 31 years) are not animation: refused where read. */
+const MAX_TIME = 1e9;
 
 /** Unity class IDs seen in YAML assets, for saying what a file is when it holds no clip. */
 const CLASS_NAMES: Readonly<Record<string, string>> = {
@@ -294,7 +296,9 @@ class ClipReader {
         switch (k) {
           case "time": {
             const t = Math.fround(this.number(pair.value, `${kw}.time`));
-            if (!Number.isFinite(t)) this.fail(pair.value as YamlNode, `${kw}.time is not finite`);
+            if (!(Math.abs(t) <= MAX_TIME)) {
+              this.fail(pair.value as YamlNode, `${kw}.time is out of range (±${MAX_TIME} s)`);
+            }
             if (i > 0 && t < time[i - 1]!) {
               this.fail(
                 pair.value as YamlNode,
@@ -423,7 +427,9 @@ class ClipReader {
         const k = this.text(pair.key, kw);
         if (k === "time") {
           const t = Math.fround(this.number(pair.value, `${kw}.time`));
-          if (!Number.isFinite(t)) this.fail(pair.value as YamlNode, `${kw}.time is not finite`);
+          if (!(Math.abs(t) <= MAX_TIME)) {
+            this.fail(pair.value as YamlNode, `${kw}.time is out of range (±${MAX_TIME} s)`);
+          }
           if (i > 0 && t < time[i - 1]!) {
             this.fail(pair.value as YamlNode, `key times out of order: ${t} after ${time[i - 1]}`);
           }
