@@ -388,3 +388,67 @@ Deno.test("unity-clip: key counts are checked against the budget before the keys
   ok(e instanceof BudgetError);
   equal(e.location.kind, "text");
 });
+
+/** The document without its source text, for comparing two reads. */
+function shape(doc: ReturnType<typeof readUnityClip>): unknown {
+  const { source: _source, ...rest } = doc;
+  return JSON.parse(
+    JSON.stringify(rest, (_k, v) => (ArrayBuffer.isView(v) ? [...v as Float32Array] : v)),
+  );
+}
+
+/** The slow path: the `yaml` package's parse (spans requested). */
+function slowRead(text: string) {
+  return readUnityClip(text, { spans: { rows: [], settingKeys: [] } });
+}
+
+Deno.test("unity-clip: Unity's layout reads the same with the fast reader as with the yaml package", () => {
+  const texts = [
+    walkText(),
+    new TextDecoder().decode(unityClipFormat.fromClip!(readClip(walkBytes())).bytes),
+    new TextDecoder().decode(
+      unityClipFormat.fromClip!(
+        readClip(Deno.readFileSync(new URL("../samples/wave.mrtk.bin", import.meta.url))),
+      ).bytes,
+    ),
+    // Outside the fast subset: a comment, a folded plain scalar, an anchor, single quotes.
+    walkText().replace("  m_Name: Walk\n", "  # a comment\n  m_Name: Walk\n"),
+    walkText().replace("    path: Hips/Spine/Chest\n", "    path: Hips/Spine\n      /Chest\n"),
+    walkText().replace("    attribute: m_IsActive\n", "    attribute: 'm_Is''Active'\n"),
+    walkText().replace("  m_SampleRate: 30\n", "  m_SampleRate: &rate 30\n"),
+  ];
+  for (const text of texts) deepEqual(shape(readUnityClip(text)), shape(slowRead(text)));
+});
+
+Deno.test("unity-clip: mutated clips read the same way (or fail the same way) on both paths", () => {
+  const lines = walkText().split("\n");
+  let seed = 12345;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  let compared = 0;
+  for (let n = 0; n < 300; n++) {
+    const copy = lines.slice();
+    const i = 4 + Math.floor(rnd() * (copy.length - 5));
+    const kind = Math.floor(rnd() * 5);
+    if (kind === 0) copy.splice(i, 1);
+    else if (kind === 1) copy.splice(i, 0, copy[i]!);
+    else if (kind === 2) copy[i] = ` ${copy[i]}`;
+    else if (kind === 3) copy[i] = copy[i]!.replace(/^ {2}/, "");
+    else copy[i] = copy[i]!.replace(/: .*$/, `: ${Math.floor(rnd() * 1000) - 500}`);
+    const text = copy.join("\n");
+    let fast: unknown;
+    let slow: unknown;
+    try {
+      fast = shape(readUnityClip(text));
+    } catch (e) {
+      fast = String(e);
+    }
+    try {
+      slow = shape(slowRead(text));
+    } catch (e) {
+      slow = String(e);
+    }
+    deepEqual(fast, slow, `mutant ${n} (kind ${kind}, line ${i + 1})`);
+    compared++;
+  }
+  equal(compared, 300);
+});
