@@ -452,3 +452,52 @@ Deno.test("unity-clip: mutated clips read the same way (or fail the same way) on
   }
   equal(compared, 300);
 });
+
+Deno.test("unity-clip: weighted In (1) and Both (3) keys; PingPong before and Loop after", () => {
+  const key3 = (
+    t: number,
+    v: number,
+    inS: number,
+    outS: number,
+    mode: number,
+    wi: number,
+    wo: number,
+  ) =>
+    `      - serializedVersion: 3
+        time: ${t}
+        value: ${v}
+        inSlope: ${inS}
+        outSlope: ${outS}
+        tangentMode: 0
+        weightedMode: ${mode}
+        inWeight: ${wi}
+        outWeight: ${wo}`;
+  // In: key 1 (t 2, v 1) has in-weight 0.6, in-slope -1; key 0 (t 0, v 0) out-slope 2, weight 1/3.
+  const inText = floatClip(
+    `${key3(0, 0, 0, 2, 0, 0.33333334, 0.33333334)}\n${key3(2, 1, -1, 0, 1, 0.6, 0.33333334)}`,
+  );
+  const inCurve = readClip(enc(inText)).tracks[0]!.curve;
+  const pIn: [number, number][] = [[0, 0], [2 / 3, (2 / 3) * 2], [2 - 0.6 * 2, 1 + 0.6 * 2], [
+    2,
+    1,
+  ]];
+  for (const t of [0.3, 1, 1.6]) {
+    assertClose(inCurve.evaluate(t) as number, bezierAt(pIn, t), 2e-6, `In @${t}`);
+  }
+  // Both: key 0 out-weight 0.2, key 1 in-weight 0.7 (both keys mode 3).
+  const bothText = floatClip(
+    `${key3(0, 0, 0, 1, 3, 0.5, 0.2)}\n${key3(1, 2, 4, 0, 3, 0.7, 0.5)}`,
+    "0",
+    "1",
+  );
+  const both = readClip(enc(bothText)).tracks[0]!.curve;
+  const pBoth: [number, number][] = [[0, 0], [0.2, 0.2], [0.3, 2 - 0.7 * 4], [1, 2]];
+  for (const t of [0.1, 0.5, 0.9]) {
+    assertClose(both.evaluate(t) as number, bezierAt(pBoth, t), 2e-6, `Both @${t}`);
+  }
+  // Pre 0 = PingPong: t = -0.25 mirrors to 0.25; post 1 = Loop: t = 1.25 repeats 0.25.
+  const at = both.evaluate(0.25) as number;
+  assertClose(both.evaluate(-0.25) as number, at, 1e-7, "ping-pong before");
+  assertClose(both.evaluate(1.25) as number, at, 1e-7, "loop after");
+  assertClose(both.evaluate(-1.25) as number, bezierAt(pBoth, 0.75), 2e-6, "ping-pong, odd cycle");
+});
