@@ -484,3 +484,48 @@ Deno.test("hard case: an ANIM v0 clip's wrap back to frame 0 reaches AnimJ", asy
   };
   ok(Math.abs(v.x - 2) < 1e-5 && Math.abs(v.y - 4) < 1e-5 && Math.abs(v.z - 6) < 1e-5);
 });
+
+Deno.test("hard case: double-precision AnimJ tracks come back as double through Maya", () => {
+  const key = (time: number, value: unknown) => ({ time, value, interpolation: "Linear" });
+  const text = JSON.stringify({
+    name: "d",
+    globalDuration: 1,
+    tracks: [
+      {
+        trackType: "Curve",
+        valueType: "double4",
+        data: {
+          node: "box",
+          property: "Tint",
+          keyframes: [key(0, { x: 0, y: 1, z: 2, w: 3 }), key(1, { x: 1, y: 2, z: 3, w: 4 })],
+        },
+      },
+      {
+        trackType: "Curve",
+        valueType: "double",
+        data: { node: "box", property: "Mass", keyframes: [key(0, 1.25), key(1, 2.5)] },
+      },
+      {
+        trackType: "Curve",
+        valueType: "float2",
+        data: {
+          node: "box",
+          property: "Offset",
+          keyframes: [key(0, { x: 0, y: 1 }), key(1, { x: 1, y: 2 })],
+        },
+      },
+    ],
+  });
+  const source = animjFormat.toClip!(new TextEncoder().encode(text));
+  const maya = mayaFormat.fromClip!(source);
+  // Maya holds four float curves for the double4: the writer records the type in a comment Maya
+  // ignores, and the reader takes it back.
+  ok(new TextDecoder().decode(maya.bytes).includes('// animkit: {"valueTypes":'));
+  const back = animjFormat.toClip!(animjFormat.fromClip!(mayaFormat.toClip!(maya.bytes)).bytes);
+  deepEqual(
+    back.tracks.map((t) => [t.node, t.property, t.valueType]),
+    [["box", "Tint", "double4"], ["box", "Mass", "double"], ["box", "Offset", "float2"]],
+  );
+  deepEqual(back.tracks[0]!.curve.evaluate(0.5), { x: 0.5, y: 1.5, z: 2.5, w: 3.5 });
+  equal(back.tracks[1]!.curve.evaluate(0.5), 1.875);
+});

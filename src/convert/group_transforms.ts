@@ -8,7 +8,7 @@
  */
 import type { Clip, Curve, Track } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
-import { mergeTimes, type ScalarCurve, VectorCurve } from "../curves/compose.ts";
+import { componentCount, mergeTimes, type ScalarCurve, VectorCurve } from "../curves/compose.ts";
 import { eulerToQuaternionOrdered, ROTATE_ORDERS } from "../curves/rotation.ts";
 import { KEYED_LINEAR, type KeyedComponent, keyedComponentsOf } from "../model/keyed.ts";
 
@@ -281,7 +281,15 @@ export function groupCompoundTracks(clip: Clip): { clip: Clip; grouped: string[]
   for (const track of clip.tracks) {
     const compound = track.valueType === "float" ? compoundOf(track.property) : undefined;
     if (compound === undefined) {
-      tracks.push(track);
+      // A scalar the writer recorded as double comes back as double.
+      const recorded = clip.valueTypes?.[`${track.node}.${track.property}`];
+      if (track.valueType === "float" && recorded === "double") {
+        tracks.push({
+          ...track,
+          valueType: "double",
+          curve: new VectorCurve("double", track.curve.semantics, [scalarOf(track.curve)]),
+        });
+      } else tracks.push(track);
       continue;
     }
     const key = `${track.node}\u0000${compound[0]}`;
@@ -308,8 +316,15 @@ export function groupCompoundTracks(clip: Clip): { clip: Clip; grouped: string[]
     }
     const order = color ? COLOR_AXES : VECTOR_AXES;
     const count = color ? 4 : Math.max(...axes.map((a) => VECTOR_AXES.indexOf(a as "X"))) + 1;
-    const valueType: ValueType = color ? "color" : (`float${Math.max(2, count)}` as ValueType);
     const dims = color ? 4 : Math.max(2, count);
+    // The type the writer recorded (double4 through Maya) when it has as many components.
+    const recorded = clip.valueTypes?.[`${node}.${name}`];
+    const valueType: ValueType = recorded !== undefined && componentCount(recorded) === dims &&
+        recorded !== "floatQ" && recorded !== "doubleQ"
+      ? recorded
+      : color
+      ? "color"
+      : (`float${dims}` as ValueType);
     const components = Array.from({ length: dims }, (_, i) => {
       const part = parts.get(order[i]!);
       return part === undefined ? constantScalar(color && i === 3 ? 1 : 0) : scalarOf(part.curve);

@@ -74,4 +74,10 @@ export interface Clip {
   readonly tracks: readonly Track[];
   /** Markers and events. */
   readonly events: readonly ClipEvent[];
+  /**
+   * The value types tracks had before passing through a format that cannot hold them (Maya's
+   * per-component curves keep no `double4`), by `node.property`; readers of such formats fill it
+   * from what the writer recorded.
+   */
+  readonly valueTypes?: Readonly<Record<string, ValueType>>;
 }

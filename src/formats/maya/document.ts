@@ -226,6 +226,12 @@ export interface MayaDocument {
   tangentWords: string[];
   /** The file's line ending. */
   lineEnding: "\n" | "\r\n";
+  /**
+   * Value types of the tracks the curves were written from, by `node.property`, where Maya
+   * cannot hold them (`double4` as four curves): written as a `// animkit:` comment line and read
+   * back from it, so a conversion through Maya gives the same tracks back.
+   */
+  valueTypes?: Record<string, string>;
 }
 
 /**

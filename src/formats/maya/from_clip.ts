@@ -729,6 +729,14 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
     tangentWords: [...MAYA_TANGENT_WORDS],
     lineEnding: "\n",
   };
+  // Double-precision tracks become float curves: record their types for the way back.
+  const recorded: Record<string, string> = {};
+  for (const b of built) {
+    if (b.track.valueType.startsWith("double") && b.track.valueType !== "doubleQ") {
+      recorded[`${b.track.node}.${b.track.property}`] = b.track.valueType;
+    }
+  }
+  if (Object.keys(recorded).length > 0) doc.valueTypes = recorded;
   if (linearUnit === "m" && all.some((c) => c.output === "linear" && !c.fromMaya)) {
     warnings.push("linear values are written as they are and labelled metres (linearUnit m)");
   }

@@ -150,6 +150,8 @@ class Reader {
   tLine = 1;
   tCol = 1;
   readonly warnings: MayaWarning[] = [];
+  /** The text of `// animkit:` comments. */
+  readonly notes: string[] = [];
   readonly tangentCodes = new Map<string, number>();
   readonly tangentWords: string[] = [...MAYA_TANGENT_WORDS];
   readonly scratch = new KeyScratch();
@@ -217,7 +219,13 @@ class Reader {
         this.line++;
         this.lineStart = p;
       } else if (c === SLASH || c === HASH) {
+        const start = p;
         while (p < n && b[p] !== LF) p++;
+        // `// animkit: {…}`: what animkit's writer recorded for the way back.
+        if (c === SLASH && p - start > 12 && this.notes.length < 16) {
+          const text = new TextDecoder().decode(b.subarray(start, p)).trimEnd();
+          if (text.startsWith("// animkit: ")) this.notes.push(text.slice(12));
+        }
       } else break;
     }
     this.pos = p;
@@ -751,8 +759,31 @@ export function readMaya(bytes: Uint8Array): MayaReadResult {
   let lineEnding: "\n" | "\r\n" = "\n";
   const lf = bytes.indexOf(LF);
   if (lf > 0 && bytes[lf - 1] === CR) lineEnding = "\r\n";
-  return {
-    document: { header, items, keys: r.scratch.take(), tangentWords: r.tangentWords, lineEnding },
-    warnings: r.warnings,
+  const document: MayaDocument = {
+    header,
+    items,
+    keys: r.scratch.take(),
+    tangentWords: r.tangentWords,
+    lineEnding,
   };
+  const valueTypes = recordedValueTypes(r.notes);
+  if (valueTypes !== undefined) document.valueTypes = valueTypes;
+  return { document, warnings: r.warnings };
+}
+
+/** `{"valueTypes": {"node.property": "double4", …}}` from `// animkit:` comments, if any. */
+function recordedValueTypes(notes: readonly string[]): Record<string, string> | undefined {
+  for (const note of notes) {
+    try {
+      const parsed = JSON.parse(note) as { valueTypes?: unknown };
+      const v = parsed.valueTypes;
+      if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
+      const out: Record<string, string> = {};
+      for (const [k, t] of Object.entries(v)) if (typeof t === "string") out[k] = t;
+      return out;
+    } catch {
+      // Not ours after all: an ordinary comment.
+    }
+  }
+  return undefined;
 }

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import type { ValueType } from "../../model/value_type.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import type { ReadOptions } from "../format.ts";
 import { MayaAnimCurve, mayaFixedTangent, type MayaInfinity } from "./curve.ts";
@@ -181,5 +182,13 @@ export function mayaToClip(doc: MayaDocument, options: ReadOptions = {}): Clip {
     }
     tracks.push({ node: item.node, property: item.attribute, valueType: "float", curve });
   }
-  return { name: options.name ?? "anim", duration, tracks, events: [] };
+  return {
+    name: options.name ?? "anim",
+    duration,
+    tracks,
+    events: [],
+    ...(doc.valueTypes === undefined
+      ? {}
+      : { valueTypes: doc.valueTypes as Readonly<Record<string, ValueType>> }),
+  };
 }

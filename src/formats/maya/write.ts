@@ -124,6 +124,10 @@ export function writeMayaText(doc: MayaDocument): string {
     }
   }
   if (!h.order.includes("animVersion")) out.unshift(`animVersion ${h.animVersion || "1.1"};`);
+  if (doc.valueTypes !== undefined && Object.keys(doc.valueTypes).length > 0) {
+    // Maya ignores comments; animkit reads this one back (see MayaDocument.valueTypes).
+    out.push(`// animkit: ${JSON.stringify({ valueTypes: doc.valueTypes })}`);
+  }
   const breakdowns = !(Number(h.animVersion) < 1.1);
   const k = doc.keys;
   const words = doc.tangentWords;
