@@ -513,3 +513,20 @@ Deno.test("keyed(): exact descriptions for Hermite, linear (weights 0) and stepp
   keys.outWeight[1] = 0;
   equal(new UnityCurve(keys, 2, 8).keyed(), null);
 });
+
+Deno.test("evaluateBool applies Loop and PingPong outside the keys (MRTK 1.0 pinch curve)", () => {
+  // Keys at 0.5 (on), 0.75 (off), 0.875 (on); the span is 0.375 s.
+  const keys = unityKeys(3);
+  keys.time.set([0.5, 0.75, 0.875]);
+  keys.value.set([1, 0, 1]);
+  const loop = new UnityCurve(keys, UnityWrapMode.ClampForever, UnityWrapMode.Loop);
+  // 1.125, 1.5 and 1.875 wrap to 0.5 + 0.25 = 0.75: the key at 0.75 (off).
+  for (const t of [1.125, 1.5, 1.875]) equal(loop.evaluateBool(t), false, `loop @${t}`);
+  // 1.0 wraps to 0.5 + 0.125 = 0.625: the key at 0.5 (on).
+  equal(loop.evaluateBool(1.0), true);
+  // Ping-pong: 1.0 is 0.125 past the end, so 0.875 − 0.125 = 0.75 (off).
+  const pp = new UnityCurve(keys, UnityWrapMode.ClampForever, UnityWrapMode.PingPong);
+  equal(pp.evaluateBool(1.0), false);
+  // Clamp before the keys: the first key (on).
+  equal(loop.evaluateBool(0), true);
+});

@@ -897,18 +897,29 @@ function measure(
     const e = error(dims, source.quaternion, s, t);
     if (e > worst) worst = e;
   };
-  for (let i = 0; i < sourceKeys.length; i++) {
-    const time = sourceKeys[i]!;
-    if (time >= from && time <= to) at(time);
+  // Every key time of both, and three points inside each gap between neighbouring times of the
+  // two merged (a source key between two written keys splits their gap).
+  const written = keys.times;
+  const times: number[] = [];
+  let a = 0;
+  let b = 0;
+  while (a < sourceKeys.length || b < written.length) {
+    const sa = a < sourceKeys.length ? sourceKeys[a]! : Infinity;
+    const wb = b < written.length ? written[b]! : Infinity;
+    const time = sa <= wb ? sa : wb;
+    if (sa <= wb) a++;
+    if (wb <= sa) b++;
+    if (b === 0 && !(time >= from)) continue; // source keys before the written range
+    if (time > to && time !== wb) continue;
+    if (times.length === 0 || time > times[times.length - 1]!) times.push(time);
   }
-  const n = keys.times.length;
-  for (let i = 0; i < n; i++) {
-    at(keys.times[i]!);
-    if (i + 1 < n) {
-      const dt = keys.times[i + 1]! - keys.times[i]!;
+  for (let i = 0; i < times.length; i++) {
+    at(times[i]!);
+    if (i + 1 < times.length) {
+      const dt = times[i + 1]! - times[i]!;
       // A jump between keys closer than the target can tell apart is as sharp as it can be.
-      if (dt <= 4 * resolution(keys.times[i + 1]!, float32)) continue;
-      for (let j = 1; j < 4; j++) at(keys.times[i]! + (dt * j) / 4);
+      if (dt <= 4 * resolution(times[i + 1]!, float32)) continue;
+      for (let j = 1; j < 4; j++) at(times[i]! + (dt * j) / 4);
     }
   }
   return worst;

@@ -589,7 +589,8 @@ export class UnityCurve {
    * The boolean reading MRTK uses for its tracked/pinch curves: the value of the last key at or
    * before `t`, held until the next key, read as `value > 0.5` (notes-mrtk.md §3, §6.2).
    *
-   * Times outside the key range are clamped whatever the wrap modes; 0 keys give false.
+   * Outside the key range the wrap modes apply as in {@linkcode UnityCurve.evaluate} (Loop and
+   * PingPong wrap, the rest clamp); 0 keys give false.
    *
    * @param t time in seconds
    * @returns whether the held value exceeds 0.5
@@ -605,8 +606,19 @@ export class UnityCurve {
   evaluateBool(t: number): boolean {
     const n = this.#n;
     if (n === 0 || t !== t) return false;
-    const start = this.#time[0]!;
-    if (t < start) t = start;
+    const time = this.#time;
+    const start = time[0]!;
+    const end = time[n - 1]!;
+    if (t < start || t > end) {
+      // Outside the keys the wrap modes apply, as `Evaluate` applies them (Loop and PingPong map
+      // the time back into the keys; clamp holds the end key).
+      const mode = t < start ? this.#pre : this.#post;
+      const span = end - start;
+      if (mode === WRAP_CLAMP || !(span > 0)) t = t < start ? start : end;
+      else if (mode === WRAP_REPEAT) t = start + repeat(t - start, span);
+      else t = start + pingPong(t - start, span);
+      if (t !== t) return false;
+    }
     return this.#value[this.#find(t)]! > 0.5;
   }
 
