@@ -57,3 +57,4 @@ export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";
 export * from "./src/io/bytes.ts";
 export * from "./src/io/output_error.ts";
+export * from "./src/io/text_position.ts";

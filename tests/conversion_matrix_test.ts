@@ -6,6 +6,7 @@
  * counted in the cell. The outcome per pair is the conversion matrix in README.md, which this
  * test keeps true.
  */
+import { CONVERT_TARGETS } from "../src/cli/convert.ts";
 import { equal, ok } from "node:assert/strict";
 import { AnimkitError } from "../src/errors.ts";
 import { formatByName, FORMATS, readClip } from "../src/formats/registry.ts";
@@ -77,17 +78,8 @@ async function sources(): Promise<[string, Uint8Array][]> {
   ];
 }
 
-const TARGETS = [
-  "animj",
-  "animx",
-  "maya",
-  "mrtk",
-  "retro-anim",
-  "retro-char",
-  "gltf",
-  "glb",
-  "unity-clip",
-];
+/** The columns: every target `convert --to` takes. */
+const TARGETS = CONVERT_TARGETS;
 
 type Cell = string;
 

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import type { Clip, Track } from "../model/clip.ts";
-import type { FormatName } from "../errors.ts";
+import { type Clip, curveKeyCount, type Track } from "../model/clip.ts";
+import { AnimkitError, type FormatName } from "../errors.ts";
 import type { TrackReport, WriteOptions } from "../formats/format.ts";
 import type { FitOptions, FitResult } from "./fit.ts";
 import type { DiscreteFit } from "./fit_discrete.ts";
@@ -109,5 +109,38 @@ export function fitOptionsFor(
     ...(options.rate === undefined ? {} : { rate: options.rate }),
     ...(options.bestEffort ? { bestEffort: true } : {}),
     ...(options.budgets === undefined ? {} : { budgets: options.budgets }),
+  };
+}
+
+/**
+ * The report of a track the target cannot hold, or (without `dropUnmappable`) the error that
+ * names it and the option that leaves it out.
+ *
+ * @example
+ * ```ts ignore
+ * reports.push(dropTrack(track, "float2x2 tracks have no Maya curve type", options, "maya"));
+ * ```
+ */
+export function dropTrack(
+  track: Track,
+  note: string,
+  options: WriteOptions,
+  format: FormatName,
+): TrackReport {
+  if (!options.dropUnmappable) {
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${track.node}.${track.property}: ${note} (use --drop-unmappable to leave it out)`,
+    );
+  }
+  return {
+    node: track.node,
+    property: track.property,
+    mapping: "dropped",
+    keysBefore: curveKeyCount(track.curve),
+    keysAfter: 0,
+    maxError: 0,
+    note,
   };
 }

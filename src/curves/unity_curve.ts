@@ -451,20 +451,8 @@ export class UnityCurve {
     if (n === 1) return this.#value[0]!;
     if (t !== t) return NaN;
     const time = this.#time;
-    const start = time[0]!;
-    const end = time[n - 1]!;
-    if (t < start || t > end) {
-      const mode = t < start ? this.#pre : this.#post;
-      const span = end - start;
-      if (mode === WRAP_CLAMP || !(span > 0)) {
-        t = t < start ? start : end;
-      } else if (mode === WRAP_REPEAT) {
-        t = start + repeat(t - start, span);
-      } else {
-        t = start + pingPong(t - start, span);
-      }
-      if (t !== t) return NaN;
-    }
+    t = this.#wrap(t);
+    if (t !== t) return NaN;
     const lhs = this.#find(t);
     const t0 = time[lhs]!;
     const v0 = this.#value[lhs]!;
@@ -606,20 +594,26 @@ export class UnityCurve {
   evaluateBool(t: number): boolean {
     const n = this.#n;
     if (n === 0 || t !== t) return false;
+    // Outside the keys the wrap modes apply, as `Evaluate` applies them.
+    t = this.#wrap(t);
+    if (t !== t) return false;
+    return this.#value[this.#find(t)]! > 0.5;
+  }
+
+  /**
+   * A time outside the keys mapped back into them by the wrap mode of its side (Loop repeats,
+   * PingPong reflects, the rest clamp; notes-mrtk.md §3.2); NaN for an infinite time that wraps.
+   */
+  #wrap(t: number): number {
     const time = this.#time;
     const start = time[0]!;
-    const end = time[n - 1]!;
-    if (t < start || t > end) {
-      // Outside the keys the wrap modes apply, as `Evaluate` applies them (Loop and PingPong map
-      // the time back into the keys; clamp holds the end key).
-      const mode = t < start ? this.#pre : this.#post;
-      const span = end - start;
-      if (mode === WRAP_CLAMP || !(span > 0)) t = t < start ? start : end;
-      else if (mode === WRAP_REPEAT) t = start + repeat(t - start, span);
-      else t = start + pingPong(t - start, span);
-      if (t !== t) return false;
-    }
-    return this.#value[this.#find(t)]! > 0.5;
+    const end = time[this.#n - 1]!;
+    if (t >= start && t <= end) return t;
+    const mode = t < start ? this.#pre : this.#post;
+    const span = end - start;
+    if (mode === WRAP_CLAMP || !(span > 0)) return t < start ? start : end;
+    if (mode === WRAP_REPEAT) return start + repeat(t - start, span);
+    return start + pingPong(t - start, span);
   }
 
   /**

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { lineColumnAt, TextPositions } from "../../io/text_position.ts";
 import { AnimkitError, type Location } from "../../errors.ts";
 import {
   findDuplicateKey,
@@ -50,16 +51,7 @@ function firstInvalidUtf8(bytes: Uint8Array, start: number): number {
   return Math.max(start, bytes.length - 1);
 }
 
-/** 1-based line and column (UTF-16 units) of an offset, counted by one scan up to it. */
-export function lineColumnAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
+export { lineColumnAt };
 
 export { pointerEscape };
 
@@ -78,31 +70,12 @@ export class AnimJText {
     this.data = data;
   }
 
-  #calls = 0;
-  #starts: Uint32Array | Float64Array | null = null;
+  #positions: TextPositions | null = null;
 
-  /**
-   * Line/column of an offset: a scan up to it for the first few, then (when many problems are
-   * located) an index of line starts, one number per line.
-   */
+  /** Line/column of an offset (see {@linkcode TextPositions}). */
   lineColumn(offset: number): { line: number; column: number } {
-    if (this.#starts === null && ++this.#calls <= 8) return lineColumnAt(this.text, offset);
-    if (this.#starts === null) {
-      const starts = [0];
-      for (let i = this.text.indexOf("\n"); i !== -1; i = this.text.indexOf("\n", i + 1)) {
-        starts.push(i + 1);
-      }
-      this.#starts = Float64Array.from(starts);
-    }
-    const s = this.#starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - s[lo]! + 1 };
+    this.#positions ??= new TextPositions(this.text);
+    return this.#positions.at(offset);
   }
 
   /** A pointer location with the line:column of the value (or its key) it names. */

@@ -27,7 +27,7 @@ import { mayaAnimCurve } from "./to_clip.ts";
 import { writeMaya } from "./write.ts";
 import { defaultTrackTolerance, type FitResult, fitTrack } from "../../convert/fit.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitOptionsFor } from "../../convert/fit_clip.ts";
+import { dropTrack, fitOptionsFor } from "../../convert/fit_clip.ts";
 import { componentCurves } from "../../convert/component_curves.ts";
 import { EulerDegreesCurve } from "../../convert/euler_curve.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG } from "../../convert/tolerance.ts";
@@ -515,23 +515,9 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
     }
     const comps = components(track);
     if (comps === null) {
-      const note = `${track.valueType} tracks have no Maya curve type`;
-      if (!options.dropUnmappable) {
-        throw new AnimkitError(
-          "maya",
-          { kind: "none" },
-          `track ${track.node}.${track.property}: ${note} (use --drop-unmappable to leave it out)`,
-        );
-      }
-      reports.push({
-        node: track.node,
-        property: track.property,
-        mapping: "dropped",
-        keysBefore: track.curve.keyTimes().length,
-        keysAfter: 0,
-        maxError: 0,
-        note,
-      });
+      reports.push(
+        dropTrack(track, `${track.valueType} tracks have no Maya curve type`, options, "maya"),
+      );
       continue;
     }
     const names = COMPONENT_NAMES[track.valueType]!;

@@ -17,12 +17,11 @@
  */
 import type { Clip, Curve, Track } from "../../model/clip.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import { AnimkitError } from "../../errors.ts";
 import { UnityCurve, type UnityKeys, UnityWrapMode } from "../../curves/unity_curve.ts";
 import { VectorCurve } from "../../curves/compose.ts";
 import { type FitResult, fitTrack } from "../../convert/fit.ts";
 import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitOptionsFor, fitReport } from "../../convert/fit_clip.ts";
+import { dropTrack, fitOptionsFor, fitReport } from "../../convert/fit_clip.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { componentCurves } from "../../convert/component_curves.ts";
 import { LookRotationCurve } from "../../convert/look_rotation.ts";
@@ -313,23 +312,9 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
   const mrtk = isMrtkClip(clip);
   let end = 0;
   const drop = (track: Track, note: string) => {
-    if (!options.dropUnmappable) {
-      throw new AnimkitError(
-        "unity-clip",
-        { kind: "none" },
-        `track ${track.node}.${track.property}: ${note} (use --drop-unmappable to leave it out)`,
-      );
-    }
-    reports.push({
-      node: track.node,
-      property: track.property,
-      mapping: "dropped",
-      keysBefore: curveKeyCount(track.curve),
-      keysAfter: 0,
-      maxError: 0,
-      note,
-    });
+    reports.push(dropTrack(track, note, options, "unity-clip"));
   };
+
   const fitted = (
     track: Track,
     list: UnityCurveList,
@@ -406,7 +391,7 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
       curves.push(fitted(track, list, path, null, source));
       continue;
     }
-    if (vt === "bool" || INTEGER_TYPES.has(vt)) {
+    if (vt === "bool" || INTEGER_TYPES.test(vt)) {
       const attribute = name === "tracked" || name === "visibility" ? "m_IsActive" : track.property;
       const [from, to] = [0, Math.max(clip.duration, 0)];
       const held = fitDiscrete(track, { from, to, float32: true });
@@ -525,16 +510,8 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
 }
 
 const AXES4 = ["x", "y", "z", "w"];
-const INTEGER_TYPES: ReadonlySet<string> = new Set([
-  "byte",
-  "ushort",
-  "uint",
-  "ulong",
-  "sbyte",
-  "short",
-  "int",
-  "long",
-]);
+/** Integer scalars: held, like Resonite's and AnimJ's discrete values. */
+const INTEGER_TYPES = /^(s?byte|u?short|u?int|u?long)$/;
 
 function formatStop(end: number): string {
   return formatUnityFloat(end);

@@ -20,6 +20,7 @@ import {
 import { fastParse, Unsupported } from "./_fast_yaml.ts";
 import { AnimkitError, type Location } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
+import { TextPositions } from "../../io/text_position.ts";
 import { type Budgets, checkBudget, resolveBudgets } from "../../budget.ts";
 import type { UnityKeys } from "../../curves/unity_curve.ts";
 import {
@@ -83,29 +84,14 @@ export function isUnityYaml(bytes: Uint8Array): boolean {
   return head.startsWith("%YAML") && (head.includes("tag:unity3d.com") || head.includes("!u!"));
 }
 
-/** Line and column (1-based) of a character offset. */
+/** Locations (line:column) of character offsets. */
 class Locator {
-  #text: string;
-  #starts: Int32Array | null = null;
+  #positions: TextPositions;
   constructor(text: string) {
-    this.#text = text;
+    this.#positions = new TextPositions(text);
   }
   at(offset: number): Location {
-    if (this.#starts === null) {
-      const starts = [0];
-      const t = this.#text;
-      for (let i = t.indexOf("\n"); i !== -1; i = t.indexOf("\n", i + 1)) starts.push(i + 1);
-      this.#starts = Int32Array.from(starts);
-    }
-    const s = this.#starts;
-    let lo = 0;
-    let hi = s.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (s[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { kind: "text", line: lo + 1, column: offset - s[lo]! + 1 };
+    return { kind: "text", ...this.#positions.at(offset) };
   }
 }
 
