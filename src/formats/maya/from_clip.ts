@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { rotationAngleDeg } from "../../model/compare.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Curve, Track } from "../../model/clip.ts";
 import type { Value, ValueType } from "../../model/value_type.ts";
@@ -482,24 +483,12 @@ export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResul
         measure: (written) => {
           let worst = 0;
           const at = (t: number) => {
-            const raw = q(t);
-            const n = Math.hypot(...raw) || 1;
-            const a = raw.map((v) => v / n);
             const b = quatXYZ(
               written[0]!.evaluate(t),
               written[1]!.evaluate(t),
               written[2]!.evaluate(t),
             );
-            const sign = a[0]! * b[0] + a[1]! * b[1] + a[2]! * b[2] + a[3]! * b[3] < 0 ? -1 : 1;
-            let dm = 0;
-            let dp = 0;
-            for (let i = 0; i < 4; i++) {
-              dm += (a[i]! - sign * b[i]!) ** 2;
-              dp += (a[i]! + sign * b[i]!) ** 2;
-            }
-            // Rotation angle = twice the angle between the unit 4-vectors (atan2 form: precise
-            // near 0).
-            const angle = 4 * Math.atan2(Math.sqrt(dm), Math.sqrt(dp)) * DEG;
+            const angle = rotationAngleDeg(q(t), b);
             if (!(angle <= worst)) worst = angle !== angle ? Infinity : angle;
           };
           const wt = written[0]!.keyTimes();
