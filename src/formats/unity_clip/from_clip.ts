@@ -370,7 +370,8 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
       fitOptionsFor(clip, source, true, options, "unity-clip"),
     );
     const curve = fromFit(list, path, attribute, fit);
-    reports.push(fitReport(track, fit, curve.time.length * curve.dims));
+    // The source as fitted (a gaze direction is fitted as its look rotation, in degrees).
+    reports.push(fitReport(source, fit, curve.time.length * curve.dims));
     return curve;
   };
   for (const track of clip.tracks) {
