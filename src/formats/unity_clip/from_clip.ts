@@ -502,7 +502,7 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
       data: "",
       other: {},
     })),
-    settings: { m_StartTime: "0", m_StopTime: formatStop(end) },
+    settings: { m_StartTime: "0", m_StopTime: formatUnityFloat(end) },
     compressedRotationCurves: 0,
     source: null,
   };
@@ -513,7 +513,3 @@ export function unityClipFromClip(given: Clip, options: WriteOptions = {}): Writ
 const AXES4 = ["x", "y", "z", "w"];
 /** Integer scalars: held, like Resonite's and AnimJ's discrete values. */
 const INTEGER_TYPES = /^(s?byte|u?short|u?int|u?long)$/;
-
-function formatStop(end: number): string {
-  return formatUnityFloat(end);
-}

@@ -15,7 +15,7 @@ import {
   type Node as YamlNode,
   type Pair,
   parseAllDocuments,
-  YAMLMap,
+  type YAMLMap,
 } from "npm:yaml@2.9.1";
 import { fastParse, Unsupported } from "./_fast_yaml.ts";
 import { AnimkitError, type Location } from "../../errors.ts";
@@ -101,7 +101,10 @@ class ClipReader {
   readonly spans: F.FieldSpans | undefined;
   readonly budgets: Budgets;
   keys = 0;
+  /** The text node ranges point into. */
+  readonly body: string;
   constructor(text: string, options: ReadUnityClipOptions) {
+    this.body = text;
     this.loc = new Locator(text);
     this.spans = options.spans;
     this.budgets = resolveBudgets(options.budgets);
@@ -140,15 +143,16 @@ class ClipReader {
       n = t === ".inf" || t === "+.inf" ? Infinity : t === "-.inf" ? -Infinity : NaN;
       if (n !== n && t !== ".nan") this.fail(node as YamlNode, `${what}: "${t}" is not a number`);
     }
-    if (t.trim() === "") this.fail(node as YamlNode, `${what} is empty`);
+    // Number("") and Number("  ") are 0: only then is the text worth a second look.
+    if (n === 0 && t.trim() === "") this.fail(node as YamlNode, `${what} is empty`);
     return n;
   }
 
   /** The source text of a node (flow mappings kept as written). */
-  raw(node: unknown, text: string): string {
+  raw(node: unknown): string {
     if (node === null || node === undefined) return "";
     const r = (node as YamlNode).range;
-    return r ? text.slice(r[0], r[1]) : "";
+    return r ? this.body.slice(r[0], r[1]) : "";
   }
 
   ref(node: unknown, what: string): UnityObjectRef {
@@ -198,7 +202,7 @@ class ClipReader {
     }
   }
 
-  curve(entry: unknown, list: UnityCurveList, index: number, text: string): UnityClipCurve {
+  curve(entry: unknown, list: UnityCurveList, index: number): UnityClipCurve {
     const where = `${list}[${index}]`;
     const m = this.map(entry, where);
     const dims = UNITY_LIST_DIMS[list];
@@ -343,7 +347,6 @@ class ClipReader {
         weightedMode: modes[c]!,
       });
     }
-    void text;
     return {
       list,
       path,
@@ -432,7 +435,7 @@ class ClipReader {
     return { path, attribute, classID, script, time, values };
   }
 
-  event(entry: unknown, index: number, text: string): UnityClipEvent {
+  event(entry: unknown, index: number): UnityClipEvent {
     const where = `m_Events[${index}]`;
     const m = this.map(entry, where);
     let time: number | null = null;
@@ -450,9 +453,7 @@ class ClipReader {
       } else if (k === "data") {
         data = this.text(pair.value, `${where}.data`);
         if (this.spans) this.spanOf(F.F_EVENT_DATA, index, pair);
-      } else {other[k] = isScalar(pair.value)
-          ? this.text(pair.value, k)
-          : this.raw(pair.value, text);}
+      } else other[k] = isScalar(pair.value) ? this.text(pair.value, k) : this.raw(pair.value);
     }
     if (time === null) this.fail(m, `${where} has no time`);
     return { time, functionName, data, other };
@@ -555,9 +556,7 @@ export function readUnityClip(
     const end = next < 0 ? body.length : next + 1;
     try {
       const tree = fastParse(body, start, end);
-      const wrapped = new YAMLMap<unknown, unknown>();
-      wrapped.items.push(...(isMap(tree) ? tree.items : []));
-      return walkClip(newReader(body, text, bomShift, options), wrapped, body, text);
+      return walkClip(newReader(body, text, bomShift, options), tree, text);
     } catch (error) {
       if (!(error instanceof Unsupported) && !(error instanceof AnimkitError)) throw error;
     }
@@ -584,7 +583,7 @@ export function readUnityClip(
     const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
     throw new AnimkitError("unity-clip", loc.at(error.pos[0] + bomShift), message);
   }
-  return walkClip(newReader(body, text, bomShift, options), clipDoc.contents, body, text);
+  return walkClip(newReader(body, text, bomShift, options), clipDoc.contents, text);
 }
 
 /** A reader whose locations are in `text` (offsets in `body`, shifted past a BOM). */
@@ -606,7 +605,6 @@ function newReader(
 function walkClip(
   reader: ClipReader,
   contents: unknown,
-  body: string,
   text: string,
 ): UnityClipDocument {
   const root = reader.map(contents, "the AnimationClip document");
@@ -649,7 +647,7 @@ function walkClip(
         const key = reader.text(s.key, "m_AnimationClipSettings");
         doc.settings[key] = isScalar(s.value) || s.value === null
           ? reader.text(s.value, key)
-          : reader.raw(s.value, body);
+          : reader.raw(s.value);
         if (reader.spans && (isScalar(s.value) || s.value === null)) {
           reader.spans.settingKeys.push(key);
           reader.spanOf(F.F_SETTING, reader.spans.settingKeys.length - 1, s);
@@ -667,11 +665,11 @@ function walkClip(
   };
   for (const list of UNITY_CURVE_LISTS) {
     for (const entry of seq(list)) {
-      doc.curves.push(reader.curve(entry, list, doc.curves.length, body));
+      doc.curves.push(reader.curve(entry, list, doc.curves.length));
     }
   }
   seq("m_PPtrCurves").forEach((e, i) => doc.pptrCurves.push(reader.pptr(e, i)));
-  seq("m_Events").forEach((e, i) => doc.events.push(reader.event(e, i, body)));
+  seq("m_Events").forEach((e, i) => doc.events.push(reader.event(e, i)));
   return { ...doc, compressedRotationCurves: compressed };
 }
 
