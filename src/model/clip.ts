@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Value, ValueType } from "./value_type.ts";
+import type { Value, ValueType, Vector3Value, Vector4Value } from "./value_type.ts";
 
 /**
  * A curve that evaluates at any time in seconds, the way its source runtime does.
@@ -64,6 +64,23 @@ export interface ClipEvent {
   readonly name: string;
 }
 
+/**
+ * One node of the hierarchy a clip animates (a bone, joint or scene object). Tracks bind to
+ * nodes by {@linkcode ClipNode.name}.
+ */
+export interface ClipNode {
+  /** The node's name, as tracks name it. */
+  readonly name: string;
+  /** Index of the parent in {@linkcode Clip.nodes}; absent for a root. */
+  readonly parent?: number;
+  /** Rest translation (metres unless the source says otherwise). */
+  readonly translation?: Vector3Value;
+  /** Rest rotation, a unit quaternion. */
+  readonly rotation?: Vector4Value;
+  /** Rest scale. */
+  readonly scale?: Vector3Value;
+}
+
 /** An animation in the common model. */
 export interface Clip {
   /** The clip's name (often the file name). */
@@ -80,4 +97,9 @@ export interface Clip {
    * from what the writer recorded.
    */
   readonly valueTypes?: Readonly<Record<string, ValueType>>;
+  /**
+   * The node hierarchy the tracks animate, where the source has one: each node's name, parent
+   * and rest pose. Absent for formats that hold flat node names.
+   */
+  readonly nodes?: readonly ClipNode[];
 }
