@@ -4,6 +4,8 @@
  *
  * @module
  */
+import { convertClip } from "../convert/convert_clip.ts";
+import { readableNumber } from "../model/number_text.ts";
 import { AnimkitError } from "../errors.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
@@ -98,9 +100,10 @@ function reportLines(result: WriteResult): string[] {
     const within = t.tolerance === undefined
       ? ""
       : ` (tolerance ${t.tolerance.toPrecision(3)}${unit})`;
-    const error = t.mapping === "resampled" || t.mapping === "fitted"
-      ? `, max error ${t.maxError.toPrecision(3)}${unit}${within}`
-      : "";
+    const at = t.errorAt === undefined ? "" : ` at ${readableNumber(t.errorAt)} s`;
+    const error = t.mapping === "dropped"
+      ? ""
+      : `, max error ${t.maxError.toPrecision(3)}${unit}${at}${within}`;
     const note = t.note === undefined ? "" : ` (${t.note})`;
     return `  ${t.node}.${t.property}: ${t.mapping}, keys ${t.keysBefore} → ${t.keysAfter}${error}${note}`;
   });
@@ -134,7 +137,7 @@ function convert(
     );
   }
   const clip = source.toClip(bytes, readOptions(values, input));
-  return target.fromClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), options);
+  return convertClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), target, options);
 }
 
 /** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */

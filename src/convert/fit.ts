@@ -1146,7 +1146,6 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
         }); use --best-effort or a larger --tolerance`,
       );
     }
-    notes.push(`best effort: misses the tolerance`);
   }
   // The keys budget covers the whole conversion, not each track alone.
   if (options.tally !== undefined) {

@@ -71,3 +71,46 @@ export class LookRotationCurve implements Curve {
     return { x, y, z, w };
   }
 }
+
+/**
+ * A rotation curve seen as the direction it turns +Z to (a look rotation read back as a gaze
+ * direction): the third column of the rotation's matrix, a unit vector.
+ *
+ * @example A quarter turn about +Y looks along +X
+ * ```ts
+ * import { LookDirectionCurve } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const rotation = { valueType: "floatQ" as const, semantics: "demo", keyTimes: () => new Float64Array([0]),
+ *   evaluate: () => ({ x: 0, y: Math.SQRT1_2, z: 0, w: Math.SQRT1_2 }) };
+ * const d = new LookDirectionCurve(rotation).evaluate(0) as { x: number; y: number; z: number };
+ * ok(Math.abs(d.x - 1) < 1e-12 && Math.abs(d.y) < 1e-12 && Math.abs(d.z) < 1e-12);
+ * ```
+ */
+export class LookDirectionCurve implements Curve {
+  /** Always `float3`. */
+  readonly valueType: ValueType = "float3";
+  /** The rotation's semantics. */
+  readonly semantics: string;
+  /** The rotation curve. */
+  readonly source: Curve;
+
+  /** @param rotation a floatQ curve */
+  constructor(rotation: Curve) {
+    this.source = rotation;
+    this.semantics = rotation.semantics;
+  }
+
+  /** The rotation's key times. */
+  keyTimes(): Float64Array {
+    return this.source.keyTimes();
+  }
+
+  /** The direction at `time`. */
+  evaluate(time: number): Value {
+    const q = this.source.evaluate(time) as { x: number; y: number; z: number; w: number };
+    const n = Math.hypot(q.x, q.y, q.z, q.w) || 1;
+    const [x, y, z, w] = [q.x / n, q.y / n, q.z / n, q.w / n];
+    // R(q)·(0, 0, 1): the third column of the rotation matrix.
+    return { x: 2 * (x * z + w * y), y: 2 * (y * z - w * x), z: 1 - 2 * (x * x + y * y) };
+  }
+}

@@ -7,9 +7,9 @@
  * @module
  */
 import type { Clip, Curve, Track } from "../model/clip.ts";
-import type { Value, ValueType } from "../model/value_type.ts";
 import { BoolCurve, VectorCurve } from "../curves/compose.ts";
 import { UnityCurve } from "../curves/unity_curve.ts";
+import { LookDirectionCurve } from "./look_rotation.ts";
 
 /**
  * The transform path of an MRTK node name (`Hand.Left.Joint.Wrist` → `Hands/Left/Wrist`,
@@ -42,27 +42,6 @@ export function isMrtkClip(clip: Clip): boolean {
     clip.tracks.every((t) => /^(Camera|EyeGaze|Hand\.(Left|Right)(\.Joint\..+)?)$/.test(t.node));
 }
 
-/** The direction +Z turned by a rotation track (eye gaze read back from a transform). */
-class ForwardCurve implements Curve {
-  readonly valueType: ValueType = "float3";
-  readonly semantics: string;
-  readonly #rotation: Curve;
-  constructor(rotation: Curve) {
-    this.#rotation = rotation;
-    this.semantics = rotation.semantics;
-  }
-  keyTimes(): Float64Array {
-    return this.#rotation.keyTimes();
-  }
-  evaluate(time: number): Value {
-    const q = this.#rotation.evaluate(time) as { x: number; y: number; z: number; w: number };
-    const n = Math.hypot(q.x, q.y, q.z, q.w) || 1;
-    const [x, y, z, w] = [q.x / n, q.y / n, q.z / n, q.w / n];
-    // R(q)·(0, 0, 1): the third column of the rotation matrix.
-    return { x: 2 * (x * z + w * y), y: 2 * (y * z - w * x), z: 1 - 2 * (x * x + y * y) };
-  }
-}
-
 /**
  * A track of the transform-path layout as the MRTK track it stands for (`Hands/Right/Wrist`
  * `localPosition` → `Hand.Right.Joint.Wrist` `position`; `Hands/Left` `m_IsActive` →
@@ -88,7 +67,12 @@ export function mrtkTrackFromPaths(track: Track): Track | undefined {
   if (node === "Camera" && part !== undefined) return { ...track, property: part };
   if (node === "EyeGaze" && part === "position") return { ...track, property: "origin" };
   if (node === "EyeGaze" && part === "rotation" && valueType === "floatQ") {
-    return { node, property: "direction", valueType: "float3", curve: new ForwardCurve(curve) };
+    return {
+      node,
+      property: "direction",
+      valueType: "float3",
+      curve: new LookDirectionCurve(curve),
+    };
   }
   const hand = /^Hands\/(Left|Right)$/.exec(node);
   const flag = property === "m_IsActive" ? "tracked" : property === "pinching" ? "pinching" : "";

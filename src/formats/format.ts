@@ -75,6 +75,8 @@ export interface TrackReport {
   readonly keysAfter: number;
   /** Worst absolute difference measured between source and result (0 when exact). */
   readonly maxError: number;
+  /** The time in seconds where {@linkcode TrackReport.maxError} was measured, when it is not 0. */
+  readonly errorAt?: number;
   /** Why, for dropped or resampled tracks. */
   readonly note?: string;
   /** The tolerance the fit worked to (track units; degrees for rotations). */

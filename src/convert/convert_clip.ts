@@ -1,0 +1,231 @@
+/**
+ * The conversion driver: the one path from a {@linkcode Clip} to another format's bytes. It runs
+ * the clip-level steps (time shift), lets the target lay out its file, then reads the written
+ * bytes back through the target's own reader and measures every track against its source with
+ * one measure ({@linkcode measureTrack}) at one set of times. The report is that measurement, for
+ * every target alike, and a track that plays further from its source than its tolerance fails the
+ * conversion unless `bestEffort`.
+ *
+ * @module
+ */
+import { AnimkitError } from "../errors.ts";
+import type { Clip, Track } from "../model/clip.ts";
+import type { FormatModule, TrackReport, WriteOptions, WriteResult } from "../formats/format.ts";
+import { earliestTime, shiftClip } from "./shift_time.ts";
+import { type MeasureKind, measureKindOf, measureTrack } from "./measure.ts";
+import { indexTracks, type TrackIndex } from "./track_match.ts";
+import { playedRange } from "./fit_clip.ts";
+import { DEFAULT_ROTATION_TOLERANCE_DEG } from "./tolerance.ts";
+import { defaultTrackTolerance } from "./fit.ts";
+import { readableNumber } from "../model/number_text.ts";
+
+/** Relative slack for float rounding when a measured error is held against its tolerance. */
+const ROUNDING = 1e-6;
+
+function checkArguments(clip: unknown, target: unknown, options: unknown): void {
+  const bad = (what: string) => new AnimkitError("input", { kind: "none" }, what);
+  if (typeof clip !== "object" || clip === null || !Array.isArray((clip as Clip).tracks)) {
+    throw bad("convertClip: clip must be a Clip (an object with a tracks array)");
+  }
+  if (
+    typeof target !== "object" || target === null ||
+    typeof (target as FormatModule).name !== "string"
+  ) {
+    throw bad("convertClip: target must be a format module (see formatByName)");
+  }
+  if (typeof options !== "object" || options === null) {
+    throw bad("convertClip: options must be an object");
+  }
+}
+
+interface Pair {
+  readonly source: Track;
+  readonly written: Track;
+  readonly kind: MeasureKind;
+}
+
+/** The source and read-back tracks a report line speaks of, compared in the same units. */
+function pairFor(
+  report: TrackReport,
+  source: TrackIndex,
+  written: TrackIndex,
+  writtenNode: string = report.node,
+): Pair | undefined {
+  const { node, property } = report;
+  const rawSource = source.exact(node, property);
+  const rawWritten = written.exact(writtenNode, property);
+  let a: Track | undefined;
+  let b: Track | undefined;
+  if (
+    rawSource !== undefined && rawWritten !== undefined &&
+    rawSource.valueType === rawWritten.valueType
+  ) {
+    a = rawSource;
+    b = rawWritten;
+  } else {
+    const valueType = rawSource?.valueType ?? rawWritten?.valueType ?? "float";
+    a = source.channel(node, property, valueType);
+    b = written.channel(writtenNode, property, valueType);
+    if (a !== undefined && b !== undefined && a.valueType !== b.valueType) {
+      // A look direction written as a rotation (or read back as one): compare directions.
+      b = a.valueType === "float3" ? written.channel(writtenNode, "direction", "float3") : b;
+    }
+  }
+  if (a === undefined || b === undefined) return undefined;
+  const rotation = measureKindOf(a.valueType) === "rotation";
+  const kind: MeasureKind = rotation
+    ? "rotation"
+    : report.unit === "deg" && /direction$/i.test(a.property)
+    ? "direction"
+    : measureKindOf(a.valueType);
+  return { source: a, written: b, kind };
+}
+
+function trackName(report: TrackReport): string {
+  return `${report.node}.${report.property}`;
+}
+
+/** What the written file was measured to play like, track by track. */
+interface Measured {
+  readonly tracks: TrackReport[];
+  readonly failures: string[];
+  readonly notes: string[];
+}
+
+/** Float rounding of values stored exactly: what an `exact` mapping may differ by. */
+function roundingFloor(kind: MeasureKind, largest: number): number {
+  if (kind === "rotation" || kind === "direction") return 2e-5;
+  return 2 ** -22 * Math.max(1, largest);
+}
+
+function measureWritten(
+  clip: Clip,
+  target: FormatModule,
+  written: WriteResult,
+  options: WriteOptions,
+): Measured {
+  const notes: string[] = [];
+  const failures: string[] = [];
+  if (target.toClip === undefined) return { tracks: [...written.tracks], failures, notes };
+  const readBack = target.toClip(written.bytes, {
+    ...(options.game === undefined ? {} : { game: options.game }),
+    ...(options.budgets === undefined ? {} : { budgets: options.budgets }),
+  });
+  const sourceIndex = indexTracks(clip);
+  const writtenIndex = indexTracks(readBack);
+  const tracks = written.tracks.map((report): TrackReport => {
+    if (report.mapping === "dropped") return report;
+    // Targets without an unnamed root (glTF) put the root's tracks on a node named after the clip.
+    const pair = pairFor(report, sourceIndex, writtenIndex) ??
+      (report.node === "" ? pairFor(report, sourceIndex, writtenIndex, clip.name) : undefined);
+    if (pair === undefined) {
+      notes.push(`${trackName(report)}: not found in the written file to measure`);
+      return report;
+    }
+    const [from, to] = report.holdsOutside ?? playedRange(clip, pair.source, true);
+    const m = measureTrack(pair.source.curve, pair.written.curve, { from, to, kind: pair.kind });
+    const degrees = pair.kind === "rotation" || pair.kind === "direction";
+    const tolerance = report.tolerance ??
+      (pair.kind === "discrete"
+        ? 0
+        : pair.kind === "rotation"
+        ? DEFAULT_ROTATION_TOLERANCE_DEG
+        : defaultTrackTolerance(pair.source, from, to));
+    const allowed = report.mapping === "exact"
+      ? Math.max(tolerance, roundingFloor(pair.kind, m.largest))
+      : tolerance;
+    if (!(m.maxError <= allowed * (1 + ROUNDING))) {
+      const unit = degrees ? "°" : "";
+      failures.push(
+        `${trackName(report)} plays ${m.maxError.toPrecision(3)}${unit} off at ` +
+          `${readableNumber(m.at)} s (tolerance ${tolerance.toPrecision(3)}${unit})`,
+      );
+    }
+    return {
+      ...report,
+      maxError: m.maxError,
+      tolerance,
+      ...(degrees ? { unit: "deg" } : {}),
+      ...(m.maxError > 0 && Number.isFinite(m.at) ? { errorAt: m.at } : {}),
+    };
+  });
+  return { tracks, failures, notes };
+}
+
+function missedError(target: FormatModule, failures: readonly string[]): AnimkitError {
+  return new AnimkitError(
+    target.name,
+    { kind: "none" },
+    `${failures.length} track(s) miss the tolerance, nothing was written: ${
+      failures.slice(0, 5).join("; ")
+    }` +
+      `${failures.length > 5 ? `; … ${failures.length - 5} more` : ""}` +
+      " (bestEffort, --best-effort, writes them anyway)",
+  );
+}
+
+/** Whether an error is a fit giving up on its tolerance within its key budget. */
+function isFitGiveUp(error: unknown): boolean {
+  return error instanceof AnimkitError && /cannot meet the tolerance/.test(error.detail);
+}
+
+/**
+ * Converts a clip to `target`'s bytes and reports, per track, the error measured on the written
+ * file. Fails (naming the track, the time and the error) when a track plays further from its
+ * source than its tolerance, unless `options.bestEffort`.
+ *
+ * @throws {AnimkitError} for tracks the target cannot hold (unless `dropUnmappable`), tracks
+ * missing their tolerance (unless `bestEffort`), or a target that cannot be written.
+ *
+ * @example Convert a recording to glTF
+ * ```ts ignore
+ * import { convertClip, formatByName, readClip } from "@animkit/animkit";
+ * const clip = readClip(await Deno.readFile("samples/wave.mrtk.bin"));
+ * const { bytes, tracks } = convertClip(clip, formatByName("glb")!, {});
+ * ```
+ */
+export function convertClip(
+  clip: Clip,
+  target: FormatModule,
+  options: WriteOptions = {},
+): WriteResult {
+  checkArguments(clip, target, options);
+  if (target.fromClip === undefined) {
+    throw new AnimkitError(
+      target.name,
+      { kind: "none" },
+      `writing ${target.title} is not supported`,
+    );
+  }
+  const warnings: string[] = [];
+  if (options.shiftTime) {
+    const earliest = earliestTime(clip);
+    if (earliest < 0) {
+      clip = shiftClip(clip, -earliest);
+      warnings.push(`times shifted by ${readableNumber(-earliest)} s (shiftTime, --shift-time)`);
+    }
+  }
+  let written: WriteResult;
+  try {
+    written = target.fromClip(clip, options);
+  } catch (error) {
+    // A fit that gives up within its key budget is checked once more on the written file: the
+    // best fit it found may still play within the tolerance.
+    if (options.bestEffort || !isFitGiveUp(error)) throw error;
+    written = target.fromClip(clip, { ...options, bestEffort: true });
+  }
+  const measured = measureWritten(clip, target, written, options);
+  if (measured.failures.length > 0 && !options.bestEffort) {
+    throw missedError(target, measured.failures);
+  }
+  return {
+    bytes: written.bytes,
+    tracks: measured.tracks,
+    warnings: [
+      ...warnings,
+      ...written.warnings,
+      ...measured.notes,
+      ...measured.failures.map((f) => `${f}: misses the tolerance`),
+    ],
+  };
+}

@@ -1,0 +1,231 @@
+/**
+ * The one measure behind every conversion report: how far a written track plays from its source,
+ * the way a user sees it — the rotation angle between the played rotations (degrees), the angle
+ * between directions (degrees) for look directions measured in degrees, equality for discrete
+ * values, and the largest component difference otherwise — at one set of times
+ * ({@linkcode measureTimes}).
+ *
+ * @module
+ */
+import type { Curve } from "../model/clip.ts";
+import type { ValueType } from "../model/value_type.ts";
+import { rotationAngleDeg } from "../model/compare.ts";
+import { playedKeyTimes } from "./played_times.ts";
+
+/** How a pair of tracks is compared. */
+export type MeasureKind = "rotation" | "direction" | "discrete" | "components";
+
+/** The worst difference found, and where. */
+export interface Measurement {
+  /** Largest difference (degrees for rotations and directions). */
+  readonly maxError: number;
+  /** The time of {@linkcode Measurement.maxError} in seconds (NaN when nothing was measured). */
+  readonly at: number;
+  /** How many times were measured. */
+  readonly samples: number;
+  /** The largest absolute component of the source's values seen (for float rounding bounds). */
+  readonly largest: number;
+}
+
+/** Options of {@linkcode measureTrack}. */
+export interface MeasureOptions {
+  /** Start of the played range in seconds. */
+  readonly from: number;
+  /** End of the played range in seconds. */
+  readonly to: number;
+  /** How to compare (default: by value type). */
+  readonly kind?: MeasureKind;
+  /** Most key times read from either curve (default 2,000,000). */
+  readonly limit?: number;
+}
+
+/**
+ * How a track of `valueType` is compared by default: quaternions as rotations, booleans,
+ * integers and strings as discrete values, everything else component by component.
+ *
+ * @example
+ * ```ts
+ * import { measureKindOf } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(measureKindOf("floatQ"), "rotation");
+ * equal(measureKindOf("bool"), "discrete");
+ * equal(measureKindOf("float3"), "components");
+ * ```
+ */
+export function measureKindOf(valueType: ValueType): MeasureKind {
+  if (valueType === "floatQ" || valueType === "doubleQ") return "rotation";
+  if (/^(bool|byte|ushort|uint|ulong|sbyte|short|int|long)\d?$/.test(valueType)) {
+    return "discrete";
+  }
+  if (valueType === "string") return "discrete";
+  return "components";
+}
+
+/**
+ * The times a conversion is measured at: every source key time and every written key time inside
+ * [from, to], the quarter points and midpoint of every written segment, and both ends.
+ *
+ * @example Two written keys, one source key between them
+ * ```ts
+ * import { measureTimes } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const times = measureTimes(new Float64Array([0.3]), new Float64Array([0, 1]), 0, 1);
+ * deepEqual(Array.from(times), [0, 0.25, 0.3, 0.5, 0.75, 1]);
+ * ```
+ */
+export function measureTimes(
+  sourceKeys: ArrayLike<number>,
+  writtenKeys: ArrayLike<number>,
+  from: number,
+  to: number,
+): Float64Array {
+  const all: number[] = [from, to];
+  for (let i = 0; i < sourceKeys.length; i++) {
+    const t = sourceKeys[i]!;
+    if (t >= from && t <= to) all.push(t);
+  }
+  let previous = NaN;
+  for (let i = 0; i < writtenKeys.length; i++) {
+    const t = writtenKeys[i]!;
+    if (t >= from && t <= to) all.push(t);
+    if (previous < t) {
+      const d = t - previous;
+      for (const f of [0.25, 0.5, 0.75]) {
+        const m = previous + f * d;
+        if (m >= from && m <= to) all.push(m);
+      }
+    }
+    previous = t;
+  }
+  const sorted = Float64Array.from(all).sort();
+  let n = 0;
+  for (let i = 0; i < sorted.length; i++) {
+    if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!;
+  }
+  return sorted.slice(0, n);
+}
+
+const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
+
+/** A value's numeric components into `out`; returns how many (strings: -1). */
+function componentsOf(value: unknown, out: Float64Array): number {
+  if (typeof value === "number") return (out[0] = value), 1;
+  if (typeof value === "boolean") return (out[0] = value ? 1 : 0), 1;
+  if (typeof value === "bigint") return (out[0] = Number(value)), 1;
+  if (typeof value !== "object" || value === null) return -1;
+  if (Array.isArray(value)) {
+    let n = 0;
+    for (const row of value as unknown[]) {
+      if (Array.isArray(row)) { for (const v of row) if (n < out.length) out[n++] = Number(v); }
+    }
+    return n;
+  }
+  const o = value as Record<string, unknown>;
+  let n = 0;
+  for (const key of KEYS) {
+    const v = o[key];
+    if (v !== undefined && n < out.length) {
+      out[n++] = typeof v === "boolean" ? (v ? 1 : 0) : Number(v);
+    }
+  }
+  return n;
+}
+
+function identityIfZero(q: Float64Array): void {
+  if (q[0] === 0 && q[1] === 0 && q[2] === 0 && q[3] === 0) q[3] = 1;
+}
+
+/** Angle in degrees between two direction vectors (0 when both are zero). */
+function directionAngleDeg(a: Float64Array, b: Float64Array): number {
+  const la = Math.hypot(a[0]!, a[1]!, a[2]!);
+  const lb = Math.hypot(b[0]!, b[1]!, b[2]!);
+  if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 180;
+  const cx = a[1]! * b[2]! - a[2]! * b[1]!;
+  const cy = a[2]! * b[0]! - a[0]! * b[2]!;
+  const cz = a[0]! * b[1]! - a[1]! * b[0]!;
+  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  return (Math.atan2(Math.hypot(cx, cy, cz), dot) * 180) / Math.PI;
+}
+
+/**
+ * The source time a measure time stands for: a time within float32 rounding of a source key time
+ * is that key time, so a jump stored at the target's nearest float32 time is measured at the
+ * source's instant, as the source's runtime plays it.
+ */
+function sourceTimeFor(t: number, keys: Float64Array, cursor: { i: number }): number {
+  while (cursor.i < keys.length && keys[cursor.i]! < t) cursor.i++;
+  const slack = Math.max(Math.abs(t), 1) * 2 ** -22;
+  const after = keys[cursor.i];
+  const before = keys[cursor.i - 1];
+  if (after !== undefined && after - t <= slack) return after;
+  if (before !== undefined && t - before <= slack) return before;
+  return t;
+}
+
+/**
+ * The largest difference between a source curve and the curve read back from the written file,
+ * over {@linkcode measureTimes} of their played key times.
+ *
+ * @example A written line 0.5 off at its end
+ * ```ts
+ * import { measureTrack, type Curve } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const line = (slope: number): Curve => ({ valueType: "float", semantics: "demo",
+ *   keyTimes: () => new Float64Array([0, 1]), evaluate: (t) => slope * Math.min(1, Math.max(0, t)) });
+ * const m = measureTrack(line(2), line(1.5), { from: 0, to: 1 });
+ * equal(m.maxError, 0.5);
+ * equal(m.at, 1);
+ * ```
+ */
+export function measureTrack(source: Curve, written: Curve, options: MeasureOptions): Measurement {
+  const { from, to } = options;
+  const limit = options.limit ?? 2_000_000;
+  const kind = options.kind ?? measureKindOf(source.valueType);
+  const sourceKeys = playedKeyTimes(source, from, to, limit);
+  const writtenKeys = playedKeyTimes(written, from, to, limit);
+  const times = measureTimes(sourceKeys, writtenKeys, from, to);
+  const a = new Float64Array(16);
+  const b = new Float64Array(16);
+  let worst = 0;
+  let largest = 0;
+  let at = times.length > 0 ? times[0]! : NaN;
+  const cursor = { i: 0 };
+  for (let i = 0; i < times.length; i++) {
+    const t = times[i]!;
+    const va = source.evaluate(sourceTimeFor(t, sourceKeys, cursor));
+    const vb = written.evaluate(t);
+    let error: number;
+    if (kind === "discrete" || typeof va === "string" || typeof vb === "string") {
+      if (typeof va === "string" || typeof vb === "string") error = va === vb ? 0 : 1;
+      else {
+        const na = componentsOf(va, a);
+        const nb = componentsOf(vb, b);
+        error = 0;
+        for (let c = 0; c < Math.min(na, nb); c++) error = Math.max(error, Math.abs(a[c]! - b[c]!));
+      }
+    } else {
+      const na = componentsOf(va, a);
+      const nb = componentsOf(vb, b);
+      for (let c = 0; c < na; c++) largest = Math.max(largest, Math.abs(a[c]!));
+      if (kind === "rotation" && na >= 4 && nb >= 4) {
+        // A zero quaternion plays as no rotation (the fitting engine and the runtimes that
+        // normalise read it so).
+        identityIfZero(a);
+        identityIfZero(b);
+        error = rotationAngleDeg(a, b);
+      } else if (kind === "direction" && na >= 3 && nb >= 3) error = directionAngleDeg(a, b);
+      else {
+        error = na === nb ? 0 : Infinity;
+        for (let c = 0; c < Math.min(na, nb); c++) {
+          const d = Math.abs(a[c]! - b[c]!);
+          if (!(d <= error)) error = d;
+        }
+      }
+    }
+    if (!(error <= worst)) {
+      worst = Number.isNaN(error) ? Infinity : error;
+      at = t;
+    }
+  }
+  return { maxError: worst, at, samples: times.length, largest };
+}
