@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { Clip, Curve, Track } from "../model/clip.ts";
+import type { Clip, Track } from "../model/clip.ts";
 import { BoolCurve, VectorCurve } from "../curves/compose.ts";
 import { UnityCurve } from "../curves/unity_curve.ts";
 import { LookDirectionCurve } from "./look_rotation.ts";
