@@ -436,7 +436,7 @@ Deno.test("maya keyed(): the keyed description evaluates like Maya on every corp
   const { readMaya } = await import("../src/formats/maya/read.ts");
   const { mayaToClip } = await import("../src/formats/maya/to_clip.ts");
   const { MayaAnimCurve } = await import("../src/formats/maya/curve.ts");
-  const { evaluateKeyed } = await import("../src/model/keyed.ts");
+  const { evaluateKeyed } = await import("../src/curves/keyed_eval.ts");
   let described = 0;
   let refused = 0;
   for (const entry of Deno.readDirSync(new URL("../../shared/corpus/maya/", import.meta.url))) {

@@ -1,6 +1,7 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { prng } from "../tools/fuzz/mutate.ts";
-import { evaluateKeyed, KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../src/model/keyed.ts";
+import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../src/model/keyed.ts";
+import { evaluateKeyed } from "../src/curves/keyed_eval.ts";
 import { UnityCurve, type UnityKeys, unityKeys, UnityWrapMode } from "../src/curves/unity_curve.ts";
 
 // ---------------------------------------------------------------------------------------------

@@ -22,9 +22,8 @@ import {
   KEYED_STEP,
   type KeyedComponent,
   keyedComponentsOf,
-  segmentSlope,
-  segmentValue,
 } from "../model/keyed.ts";
+import { segmentSlope, segmentValue } from "../curves/keyed_eval.ts";
 import { lastKeyAtOrBefore } from "../curves/search.ts";
 import { componentCount } from "../curves/compose.ts";
 import { slerpShortestInto } from "../curves/quaternion.ts";
