@@ -47,7 +47,7 @@ export interface AnimJTrack {
   /** Curve: right tangents, `count × width`, NaN where absent. */
   rightTangents: Float64Array;
   /** 64-bit integer types: exact values for slots beyond 2^53 (index = slot in `values`). */
-  exact?: Map<number, bigint>;
+  exact?: Map<number, bigint> | undefined;
 }
 
 /** A whole AnimJ document. */

@@ -21,7 +21,7 @@ import {
 /** Options for {@linkcode writeAnimJ}. */
 export interface AnimJWriteOptions {
   /** Indented output (one keyframe per line). */
-  readonly pretty?: boolean;
+  readonly pretty?: boolean | undefined;
 }
 
 /**

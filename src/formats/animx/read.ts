@@ -46,13 +46,13 @@ const MESSAGES: Readonly<Record<string, string>> = {
 /** Options for {@linkcode readAnimX}. */
 export interface AnimXReadOptions {
   /** Curve keyframe field order; defaults to {@linkcode ANIMX_CURVE_VALUE_FIRST}. */
-  readonly curveValueFirst?: boolean;
+  readonly curveValueFirst?: boolean | undefined;
   /**
    * Limits on what the file may ask for: an LZMA body's declared size is checked against
    * `maxDecodedBytes` and `maxCompressionRatio` before it is decoded (defaults:
    * {@linkcode DEFAULT_BUDGETS}).
    */
-  readonly budgets?: Partial<Budgets>;
+  readonly budgets?: Partial<Budgets> | undefined;
 }
 
 /** A decoded AnimX file: the document plus how it was stored. */

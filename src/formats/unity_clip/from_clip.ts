@@ -193,7 +193,7 @@ function fromFit(
   return curve;
 }
 
-const TRANSFORM: Readonly<Record<string, UnityCurveList>> = {
+const TRANSFORM: Readonly<Record<string, UnityCurveList | undefined>> = {
   localrotation: "m_RotationCurves",
   rotation: "m_RotationCurves",
   localposition: "m_PositionCurves",
