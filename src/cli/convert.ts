@@ -28,18 +28,11 @@ import {
   UsageError,
 } from "./_common.ts";
 
-/** Target names `--to` accepts. */
-export const CONVERT_TARGETS: readonly string[] = [
-  "animj",
-  "animx",
-  "maya",
-  "mrtk",
-  "retro-anim",
-  "retro-char",
-  "gltf",
-  "glb",
-  "unity-clip",
-];
+/** Target names `--to` accepts: every registered format that writes (or rewrites itself). */
+export const CONVERT_TARGETS: readonly string[] = FORMATS
+  .filter((f) => f.fromClip !== undefined || f.rewrite !== undefined)
+  .map((f) => f.name)
+  .sort();
 
 /** Help text. */
 export const CONVERT_HELP = `Usage: animkit convert IN OUT [--to FORMAT] [options]
@@ -179,17 +172,10 @@ function checkOptionsFor(
   }
 }
 
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  animj: "animj",
-  animx: "animx",
-  maya: "anim",
-  mrtk: "bin",
-  "retro-anim": "anim",
-  "retro-char": "char",
-  gltf: "gltf",
-  glb: "glb",
-  "unity-clip": "anim",
-};
+/** The extension an output gets in a batch: the format's first (usual) one. */
+const EXTENSIONS: Readonly<Record<string, string>> = Object.fromEntries(
+  FORMATS.map((f) => [f.name, f.extensions[0] ?? f.name]),
+);
 
 interface Job {
   readonly input: string;
