@@ -1,0 +1,90 @@
+/**
+ * The conversion driver measures the written file, not the writer's own bookkeeping: a target
+ * that understates its error is caught, and the exit rule follows the measurement.
+ */
+import { equal, ok, throws } from "node:assert/strict";
+import { convertClip } from "../src/convert/convert_clip.ts";
+import { measureTrack } from "../src/convert/measure.ts";
+import { AnimkitError } from "../src/errors.ts";
+import { formatByName } from "../src/formats/registry.ts";
+import type { FormatModule } from "../src/formats/format.ts";
+import type { Clip, Curve } from "../src/model/clip.ts";
+
+/** 0 → 2 over one second, straight. */
+const ramp: Curve = {
+  valueType: "float",
+  semantics: "test",
+  keyTimes: () => new Float64Array([0, 1]),
+  evaluate: (t) => 2 * Math.min(1, Math.max(0, t)),
+};
+
+const clip: Clip = {
+  name: "c",
+  duration: 1,
+  events: [],
+  tracks: [{ node: "box", property: "opacity", valueType: "float", curve: ramp }],
+};
+
+/** AnimJ, but the writer lifts the second key by 0.25 and still reports the track exact. */
+function understating(): FormatModule {
+  const animj = formatByName("animj")!;
+  return {
+    ...animj,
+    fromClip: (given, options) => {
+      const lifted: Clip = {
+        ...given,
+        tracks: given.tracks.map((t) => ({
+          ...t,
+          curve: { ...ramp, evaluate: (time: number) => 2.25 * Math.min(1, Math.max(0, time)) },
+        })),
+      };
+      const result = animj.fromClip!(lifted, options);
+      return { ...result, tracks: result.tracks.map((r) => ({ ...r, maxError: 0 })) };
+    },
+  };
+}
+
+Deno.test("convertClip: the error is measured on the written file and fails the conversion", () => {
+  throws(
+    () => convertClip(clip, understating(), {}),
+    (e: unknown) =>
+      e instanceof AnimkitError && /box\.opacity plays 0\.250 off at 1 s/.test(e.message) &&
+      /bestEffort/.test(e.message),
+  );
+});
+
+Deno.test("convertClip: bestEffort writes it, reports the measured error and says it misses", () => {
+  const result = convertClip(clip, understating(), { bestEffort: true });
+  const [report] = result.tracks;
+  // The lifted line is 0.25 t above the ramp: worst at t = 1 (hand-computed).
+  equal(report?.maxError, 0.25);
+  equal(report?.errorAt, 1);
+  equal(result.warnings.filter((w) => /misses the tolerance/.test(w)).length, 1);
+});
+
+Deno.test("convertClip: a faithful conversion reports the measured rounding, no warning", () => {
+  const result = convertClip(clip, formatByName("animj")!, {});
+  ok(result.tracks[0]!.maxError <= 1e-6);
+  equal(result.warnings.filter((w) => /misses/.test(w)).length, 0);
+});
+
+Deno.test("measureTrack: rotations as the angle between them, zero quaternions as identity", () => {
+  const about = (deg: number): Curve => ({
+    valueType: "floatQ",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0]),
+    evaluate: () => {
+      const h = (deg * Math.PI) / 360;
+      return { x: 0, y: 0, z: Math.sin(h), w: Math.cos(h) };
+    },
+  });
+  const m = measureTrack(about(10), about(-20), { from: 0, to: 1 });
+  ok(Math.abs(m.maxError - 30) < 1e-9, `${m.maxError}`);
+  const zero: Curve = { ...about(0), evaluate: () => ({ x: 0, y: 0, z: 0, w: 0 }) };
+  equal(measureTrack(zero, about(0), { from: 0, to: 1 }).maxError, 0);
+});
+
+Deno.test("convertClip: bad arguments are AnimkitErrors naming them", () => {
+  throws(() => convertClip(null as unknown as Clip, formatByName("animj")!), /clip must be a Clip/);
+  throws(() => convertClip(clip, null as unknown as FormatModule), /target must be a format/);
+});
