@@ -9,7 +9,7 @@ import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
-import { writeOutput } from "./_output.ts";
+import { outputExtension, targetFromPath, writeOutput } from "./_output.ts";
 import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
 import { basename, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
@@ -84,13 +84,6 @@ ${READ_OPTIONS_HELP}
 Example:
   animkit convert InputAnimation.bin recording.animj --report recording.report.json
 `;
-
-function targetFromExtension(path: string): string | undefined {
-  const ext = path.toLowerCase().split(".").pop() ?? "";
-  if (ext === "gltf" || ext === "glb") return ext;
-  const matches = FORMATS.filter((f) => f.extensions.includes(ext));
-  return matches.length === 1 ? matches[0]!.name : undefined;
-}
 
 function reportLines(result: WriteResult): string[] {
   const lines = result.tracks.map((t) => {
@@ -175,18 +168,6 @@ function checkOptionsFor(
     }
   }
 }
-
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  animj: "animj",
-  animx: "animx",
-  maya: "anim",
-  mrtk: "bin",
-  "retro-anim": "anim",
-  "retro-char": "char",
-  gltf: "gltf",
-  glb: "glb",
-  "unity-clip": "anim",
-};
 
 interface Job {
   readonly input: string;
@@ -406,14 +387,8 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ? values.to
     : singleOutput === undefined
     ? undefined
-    : targetFromExtension(singleOutput);
-  if (targetName === undefined) {
-    throw new UsageError(
-      singleOutput === undefined
-        ? "--out-dir needs --to FORMAT"
-        : `cannot tell the target format from "${singleOutput}"; use --to`,
-    );
-  }
+    : targetFromPath(singleOutput, CONVERT_TARGETS);
+  if (targetName === undefined) throw new UsageError("--out-dir needs --to FORMAT");
   if (!CONVERT_TARGETS.includes(targetName)) {
     throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}, not "${targetName}"`);
   }
@@ -529,7 +504,7 @@ async function batch(
   for (const file of files) inputReal.set(await realOrResolved(file), file);
 
   // Outputs: DIR/STEM.EXT; a name two inputs share gets -2, -3, … (reported).
-  const ext = EXTENSIONS[targetName]!;
+  const ext = outputExtension(targetName);
   const taken = new Map<string, string>();
   const jobs: Job[] = [];
   const notes: string[] = [];
