@@ -8,6 +8,11 @@ import { listDir, runCliProcess } from "./_cli_process.ts";
 
 const SAMPLE = new URL("../samples/wave.mrtk.bin", import.meta.url).pathname;
 
+async function copyTo(from: string, to: string): Promise<string> {
+  await Deno.copyFile(from, to);
+  return to;
+}
+
 Deno.test("an OUT extension several formats use names them and asks for --to", async () => {
   const dir = await Deno.makeTempDir();
   const run = await runCliProcess(["convert", SAMPLE, `${dir}/out.anim`]);
@@ -18,4 +23,95 @@ Deno.test("an OUT extension several formats use names them and asks for --to", a
   equal(none.code, 2, none.err);
   match(none.err, /no target format uses \.xyz; use --to/);
   equal(listDir(dir).length, 0);
+});
+
+const CLI = new URL("../cli.ts", import.meta.url).pathname;
+const HAS_DEV_FULL = (() => {
+  try {
+    return Deno.statSync("/dev/full").isCharDevice === true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Runs the CLI with one standard stream sent to a path (`/dev/full`), the other captured. */
+async function runRedirected(
+  args: string[],
+  stream: "stdout" | "stderr",
+  path: string,
+): Promise<{ code: number; captured: string }> {
+  const fd = stream === "stdout" ? 1 : 2;
+  const { code, stdout, stderr } = await new Deno.Command("sh", {
+    args: ["-c", `exec "$0" run -A "$@" ${fd}>"${path}"`, Deno.execPath(), CLI, ...args],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  return { code, captured: new TextDecoder().decode(stream === "stdout" ? stderr : stdout) };
+}
+
+Deno.test({
+  name: "a full standard output is one line naming it and exit 1, in every command",
+  ignore: !HAS_DEV_FULL,
+  async fn() {
+    const dir = await Deno.makeTempDir();
+    const runs = [
+      ["--help"],
+      ["--version"],
+      ["info", SAMPLE],
+      ["info", SAMPLE, "--json"],
+      ["dump", SAMPLE],
+      ["sample", SAMPLE, "--rate", "4"],
+      ["validate", SAMPLE],
+      ["convert", "--help"],
+      ["convert", SAMPLE, "-", "--to", "animj", "--quiet"],
+    ];
+    for (const args of runs) {
+      const { code, captured } = await runRedirected(args, "stdout", "/dev/full");
+      equal(code, 1, `${args.join(" ")}: ${captured}`);
+      equal(
+        captured,
+        "animkit: cannot write to standard output: no space left on device\n",
+        args.join(" "),
+      );
+    }
+    equal(listDir(dir).length, 0);
+  },
+});
+
+Deno.test({
+  name: "a full standard error: the output is written whole, the exit is 1; --quiet exits 0",
+  ignore: !HAS_DEV_FULL,
+  async fn() {
+    const dir = await Deno.makeTempDir();
+    const out = `${dir}/out.animj`;
+    const loud = await runRedirected(["convert", SAMPLE, out], "stderr", "/dev/full");
+    equal(loud.code, 1);
+    equal(loud.captured, "");
+    // The output is the conversion's, whole: the same bytes a run with a working stderr writes.
+    const reference = await runCliProcess(["convert", SAMPLE, "-", "--to", "animj"]);
+    equal(reference.code, 0, reference.err);
+    equal(await Deno.readTextFile(out), reference.out);
+    const quiet = await runRedirected(
+      ["convert", SAMPLE, `${dir}/quiet.animj`, "--quiet"],
+      "stderr",
+      "/dev/full",
+    );
+    equal(quiet.code, 0);
+    equal(listDir(dir).join(" "), "out.animj quiet.animj");
+    // A batch: a line that cannot be shown does not make its conversion a failure.
+    const batchDir = `${dir}/batch`;
+    const report = `${dir}/report.json`;
+    const inputs = [SAMPLE, await copyTo(SAMPLE, `${dir}/second.bin`)];
+    const batch = await runRedirected(
+      ["convert", ...inputs, "--out-dir", batchDir, "--to", "animj", "--report", report],
+      "stderr",
+      "/dev/full",
+    );
+    equal(batch.code, 1);
+    equal(listDir(batchDir).join(" "), "second.animj wave.mrtk.animj");
+    const entries = JSON.parse(await Deno.readTextFile(report)).conversions;
+    equal(entries.length, 2);
+    for (const entry of entries) equal(entry.error, undefined, JSON.stringify(entry));
+  },
 });

@@ -11,6 +11,7 @@ import { detectFormat, FORMAT_NAMES, formatByName, FORMATS } from "../formats/re
 import type { FormatModule, ReadOptions } from "../formats/format.ts";
 import type { Track } from "../model/clip.ts";
 import { trackMatcher } from "../model/sample.ts";
+import { stderrFailed, writeStderrSync, writeStdoutSync } from "./_streams.ts";
 
 /** Exit codes: the CLI's contract. */
 export const EXIT_OK = 0;
@@ -30,34 +31,25 @@ export class UsageError extends Error {
 
 /** Where the CLI writes; tests pass collectors. */
 export interface CliIo {
-  /** Standard output text. */
+  /** Standard output text; throws {@linkcode StdoutError} when it cannot be written. */
   out(text: string): void;
-  /** Standard error text. */
+  /** Standard error text; never throws (a failed write is remembered, see `errLost`). */
   err(text: string): void;
   /** Whether standard error is a terminal (progress bars draw only then). */
   isTerminal?(): boolean;
+  /** Whether some standard error text could not be written (the run then exits 1). */
+  errLost?(): boolean;
 }
+
+const encoder = new TextEncoder();
 
 /** The real standard streams. */
 export const DENO_IO: CliIo = {
-  out: (text) => writeAllSync(Deno.stdout, text),
-  err: (text) => writeAllSync(Deno.stderr, text),
+  out: (text) => writeStdoutSync(encoder.encode(text)),
+  err: (text) => writeStderrSync(encoder.encode(text)),
   isTerminal: () => Deno.stderr.isTerminal(),
+  errLost: stderrFailed,
 };
-
-/**
- * Writes all of `text` (a pipe takes a large write in parts). A reader that went away (`| head`)
- * ends the program quietly with exit code 0: the output it wanted has been delivered.
- */
-function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): void {
-  let bytes = new TextEncoder().encode(text);
-  try {
-    while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
-  } catch (error) {
-    if (error instanceof Deno.errors.BrokenPipe) Deno.exit(0);
-    throw error;
-  }
-}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 

@@ -10,6 +10,7 @@ import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
 import { outputExtension, targetFromPath, writeOutput } from "./_output.ts";
+import { StdoutError, streamReason } from "./_streams.ts";
 import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
 import { basename, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
@@ -187,7 +188,7 @@ async function writeStdout(bytes: Uint8Array): Promise<void> {
     }
   } catch (error) {
     if (error instanceof Deno.errors.BrokenPipe) return;
-    throw outputError("standard output", error);
+    throw new StdoutError(streamReason(error));
   }
 }
 
