@@ -115,3 +115,51 @@ Deno.test({
     for (const entry of entries) equal(entry.error, undefined, JSON.stringify(entry));
   },
 });
+
+/** An AnimJ clip `seconds` long with one linear float track. */
+function longClip(seconds: number): string {
+  return JSON.stringify({
+    name: "long",
+    globalDuration: seconds,
+    tracks: [{
+      trackType: "Curve",
+      valueType: "float",
+      data: {
+        node: "n",
+        property: "p",
+        keyframes: [
+          { time: 0, value: 1, interpolation: "Linear" },
+          { time: seconds, value: 2, interpolation: "Linear" },
+        ],
+      },
+    }],
+  });
+}
+
+Deno.test("sample: a clip too long for the default grid is the file's demand: --max-samples, exit 1", async () => {
+  const dir = await Deno.makeTempDir();
+  const path = `${dir}/long.animj`;
+  // 1,000,000 s at the default 30 Hz: 30,000,001 times × 1 track, over the documented default
+  // --max-samples of 20,000,000.
+  await Deno.writeTextFile(path, longClip(1_000_000));
+  const run = await runCliProcess(["sample", path]);
+  equal(run.code, 1, run.err);
+  equal(run.out, "");
+  equal(run.err.trim().split("\n").length, 1, run.err);
+  match(run.err, /30000001 times × 1 tracks exceeds the maxSamples budget \(30000001 > 20000000\)/);
+  match(run.err, /--max-samples N/);
+  // Asking for that grid in words (--to) is the command line's demand: exit 2.
+  const asked = await runCliProcess(["sample", path, "--to", "1000000"]);
+  equal(asked.code, 2, asked.err);
+  match(asked.err, /--max-samples/);
+  // As is a rate the file's duration alone would not need.
+  const short = `${dir}/short.animj`;
+  await Deno.writeTextFile(short, longClip(10));
+  const rate = await runCliProcess(["sample", short, "--rate", "3000000"]);
+  equal(rate.code, 2, rate.err);
+  match(rate.err, /30000001 times × 1 tracks exceeds the maxSamples budget/);
+  // A budget raised past the grid lets it through: 1,000,000 s at 1 Hz with --max-samples 2e6.
+  const raised = await runCliProcess(["sample", path, "--rate", "1", "--max-samples", "2000000"]);
+  equal(raised.code, 0, raised.err);
+  equal(raised.out.split("\n").filter((l) => l.startsWith("  ")).length, 1_000_001);
+});
