@@ -163,3 +163,152 @@ Deno.test("sample: a clip too long for the default grid is the file's demand: --
   equal(raised.code, 0, raised.err);
   equal(raised.out.split("\n").filter((l) => l.startsWith("  ")).length, 1_000_001);
 });
+
+/** Runs the CLI under `sh` with a shell redirection (`< /dev/zero`), bounded by `seconds`. */
+async function runShell(
+  args: string[],
+  redirect: string,
+  seconds = 60,
+): Promise<{ code: number; out: string; err: string }> {
+  const child = new Deno.Command("sh", {
+    args: ["-c", `exec "$0" run -A "$@" ${redirect}`, Deno.execPath(), CLI, ...args],
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const timer = setTimeout(() => child.kill("SIGKILL"), seconds * 1000);
+  const { code, stdout, stderr } = await child.output();
+  clearTimeout(timer);
+  const decoder = new TextDecoder();
+  return { code, out: decoder.decode(stdout), err: decoder.decode(stderr) };
+}
+
+const POSIX = Deno.build.os !== "windows";
+
+/** A glTF whose one buffer (32 bytes: two times, two translations) is the side file `data.bin`. */
+function sideFileGltf(byteLength = 32): string {
+  return JSON.stringify({
+    asset: { version: "2.0" },
+    nodes: [{ name: "n" }],
+    buffers: [{ uri: "data.bin", byteLength }],
+    bufferViews: [
+      { buffer: 0, byteOffset: 0, byteLength: 8 },
+      { buffer: 0, byteOffset: 8, byteLength: 24 },
+    ],
+    accessors: [
+      { bufferView: 0, componentType: 5126, count: 2, type: "SCALAR", min: [0], max: [1] },
+      { bufferView: 1, componentType: 5126, count: 2, type: "VEC3" },
+    ],
+    animations: [{
+      channels: [{ sampler: 0, target: { node: 0, path: "translation" } }],
+      samplers: [{ input: 0, output: 1 }],
+    }],
+  });
+}
+
+/** The side file's bytes: times 0 and 1, translations (0, 0, 0) and (1, 2, 3). */
+const SIDE_DATA = new Uint8Array(new Float32Array([0, 1, 0, 0, 0, 1, 2, 3]).buffer);
+
+Deno.test({
+  name: "glTF side files: only regular files inside the folder, no further than byteLength",
+  ignore: !POSIX,
+  async fn() {
+    const root = await Deno.makeTempDir();
+    const make = async (name: string, place: (file: string) => Promise<void>) => {
+      await Deno.mkdir(`${root}/${name}`);
+      await Deno.writeTextFile(`${root}/${name}/a.gltf`, sideFileGltf());
+      await place(`${root}/${name}/data.bin`);
+      return `${root}/${name}/a.gltf`;
+    };
+    const good = await make("good", (f) => Deno.writeFile(f, SIDE_DATA));
+    const ok = await runCliProcess(["sample", good, "--at", "1", "--json"]);
+    equal(ok.code, 0, ok.err);
+    equal(JSON.parse(ok.out).tracks[0].samples[0].value.z, 3);
+
+    await Deno.writeFile(`${root}/secret.bin`, SIDE_DATA);
+    const cases: [string, string, RegExp][] = [
+      [
+        await make("outside", (f) => Deno.symlink(`${root}/secret.bin`, f)),
+        "outside",
+        /outside the glTF's folder/,
+      ],
+      [
+        await make("zero", (f) => Deno.symlink("/dev/zero", f)),
+        "zero",
+        /outside the glTF's folder/,
+      ],
+      [
+        await make("urandom", (f) => Deno.symlink("/dev/urandom", f)),
+        "urandom",
+        /outside the glTF's folder/,
+      ],
+      [
+        await make("fifo", async (f) => {
+          const made = await new Deno.Command("mkfifo", { args: [f] }).output();
+          equal(made.code, 0);
+        }),
+        "fifo",
+        /FIFO, not a regular file/,
+      ],
+    ];
+    for (const [path, name, reason] of cases) {
+      const run = await runShell(["info", path], "", 30);
+      equal(run.code, 1, `${name}: ${run.err}`);
+      equal(run.err.trim().split("\n").length, 1, run.err);
+      match(run.err, /\/buffers\/0\/uri: cannot read "data\.bin"/, name);
+      match(run.err, reason, name);
+    }
+
+    // A side file far larger than the buffer: only byteLength bytes are read (a 4 GiB sparse
+    // file read whole would take seconds and gigabytes).
+    const large = await make("large", async (f) => {
+      await Deno.writeFile(f, SIDE_DATA);
+      await Deno.truncate(f, 4 * 2 ** 30);
+    });
+    const sparse = await runShell(["sample", large, "--at", "1", "--json"], "", 30);
+    equal(sparse.code, 0, sparse.err);
+    equal(JSON.parse(sparse.out).tracks[0].samples[0].value.z, 3);
+
+    // A byteLength over --max-decoded-bytes is refused before reading.
+    const declared = `${root}/declared`;
+    await Deno.mkdir(declared);
+    await Deno.writeTextFile(`${declared}/a.gltf`, sideFileGltf(2 ** 40));
+    await Deno.writeFile(`${declared}/data.bin`, SIDE_DATA);
+    const over = await runCliProcess(["info", `${declared}/a.gltf`]);
+    equal(over.code, 1, over.err);
+    match(over.err, /maxDecodedBytes budget .*--max-decoded-bytes N/);
+  },
+});
+
+Deno.test({
+  name: "inputs: a device or FIFO named as input is refused unopened; stdin is read up to the cap",
+  ignore: !POSIX,
+  async fn() {
+    const dir = await Deno.makeTempDir();
+    const fifo = `${dir}/fifo`;
+    equal((await new Deno.Command("mkfifo", { args: [fifo] }).output()).code, 0);
+    const blocked = await runShell(["info", fifo], "", 10);
+    equal(blocked.code, 1, blocked.err);
+    match(blocked.err, /it is a FIFO, not a regular file/);
+    const zero = await runShell(["info", "/dev/zero"], "", 30);
+    equal(zero.code, 1, zero.err);
+    match(zero.err, /cannot read \/dev\/zero: it is a device, not a regular file/);
+    for (const command of ["info", "sample", "validate", "dump"]) {
+      const stdin = await runShell(
+        [command, "-", "--max-decoded-bytes", "1000000"],
+        "< /dev/zero",
+        30,
+      );
+      equal(stdin.code, 1, `${command}: ${stdin.err}`);
+      equal(stdin.err.trim().split("\n").length, 1, stdin.err);
+      match(stdin.err, /standard input .*maxDecodedBytes budget .*--max-decoded-bytes N/);
+    }
+    const convert = await runShell(
+      ["convert", "-", `${dir}/out.animj`, "--max-decoded-bytes", "1000000"],
+      "< /dev/zero",
+      30,
+    );
+    equal(convert.code, 1, convert.err);
+    equal(listDir(dir).join(" "), "fifo");
+  },
+});

@@ -5,6 +5,8 @@
  * @module
  */
 import { AnimkitError } from "../errors.ts";
+import { BudgetError, resolveBudgets } from "../budget.ts";
+import { readFileCapped } from "../io/_bounded_read.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
@@ -175,9 +177,12 @@ interface Job {
   readonly output: string;
 }
 
-/** Reads IN, or standard input for `-`. */
-async function readSource(path: string): Promise<Uint8Array> {
-  return await readInput(path);
+/** Reads IN, or standard input for `-`, within the `--max-decoded-bytes` budget. */
+async function readSource(
+  path: string,
+  values: Record<string, string | boolean | undefined>,
+): Promise<Uint8Array> {
+  return await readInput(path, values);
 }
 
 /** Writes all of `bytes` to standard output; a closed pipe ends quietly. */
@@ -193,15 +198,17 @@ async function writeStdout(bytes: Uint8Array): Promise<void> {
 }
 
 /** Reads `--bone-map FILE.json`. */
-async function readBoneMap(path: string): Promise<BoneMap> {
+async function readBoneMap(path: string, cap: number): Promise<BoneMap> {
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    text = new TextDecoder().decode(await readFileCapped(path, cap));
   } catch (error) {
+    if (error instanceof BudgetError) throw error;
+    const detail = error instanceof AnimkitError ? error.detail : String(error);
     throw new AnimkitError(
       "input",
       { kind: "none" },
-      `cannot read the bone map ${path}: ${(error as Error).message}`,
+      detail.replace(/^cannot read /, "cannot read the bone map "),
     );
   }
   try {
@@ -221,7 +228,7 @@ async function convertBytes(
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
 ): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
-  const bytes = await readSource(job.input);
+  const bytes = await readSource(job.input, values);
   const source = chooseFormat(bytes, values.format, job.input);
   const target = formatByName(targetName);
   if (target === undefined) {
@@ -233,7 +240,7 @@ async function convertBytes(
   }
   checkOptionsFor(source.name, target.name, values);
   const boneMap = typeof values["bone-map"] === "string"
-    ? await readBoneMap(values["bone-map"])
+    ? await readBoneMap(values["bone-map"], resolveBudgets(options.budgets).maxDecodedBytes)
     : undefined;
   return {
     source,

@@ -100,7 +100,8 @@ async function runCommand(args: string[], io: CliIo): Promise<number> {
     if (error instanceof AnimkitError) {
       // Every error line names the file it is about.
       const file = lastInput();
-      const named = file !== undefined && !error.message.includes(file);
+      const named = file !== undefined &&
+        !error.message.includes(file === "-" ? "standard input" : file);
       io.err(`animkit: ${named ? `${file === "-" ? "<stdin>" : file}: ` : ""}${error.message}\n`);
       // A budget the command line asked to exceed is a usage problem; one the file demands is bad input.
       return error instanceof BudgetError && error.origin === "request"

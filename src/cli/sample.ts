@@ -213,7 +213,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   }
   const at = typeof values.at === "string" ? parseTimes(values.at) : undefined;
   const path = onePositional(positionals);
-  const bytes = await readInput(path);
+  const bytes = await readInput(path, values);
   const format = chooseFormat(bytes, values.format, path);
   if (format.toClip === undefined) throw unsupported(format, "sampling");
   const options = readOptions(values, path);
