@@ -13,12 +13,28 @@ export const NO_CORPUS: boolean = (() => {
     Deno.statSync(new URL("../../shared/corpus/", import.meta.url));
     return false;
   } catch {
-    console.warn(
+    warnOncePerRun(
       "../shared/corpus not found: the tests that read real files are skipped (ignored)",
     );
     return true;
   }
 })();
+
+/**
+ * Prints `text` once per `deno test` run. Each test file runs in its own isolate (module state is
+ * not shared) but all of them in one process, so the mark is an environment variable holding the
+ * process id: a child process inherits the variable but not the id, and warns for itself.
+ */
+function warnOncePerRun(text: string): void {
+  const mark = "ANIMKIT_TEST_CORPUS_NOTICE";
+  try {
+    if (Deno.env.get(mark) === String(Deno.pid)) return;
+    Deno.env.set(mark, String(Deno.pid));
+  } catch {
+    // without --allow-env every file warns: better than none
+  }
+  console.warn(text);
+}
 
 /** A file of the shared corpus (`../shared/corpus/<path>` beside the repository). */
 export function corpus(path: string): URL {

@@ -4,13 +4,15 @@
  * @module
  */
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { dirname, join } from "node:path";
+import { dirname } from "node:path";
 import { AnimkitError } from "../errors.ts";
-import type { Budgets } from "../budget.ts";
+import { type Budgets, resolveBudgets } from "../budget.ts";
+import { readFileCapped, readStdinCapped, SideFileReader } from "../io/_bounded_read.ts";
 import { detectFormat, FORMAT_NAMES, formatByName, FORMATS } from "../formats/registry.ts";
 import type { FormatModule, ReadOptions } from "../formats/format.ts";
 import type { Track } from "../model/clip.ts";
 import { trackMatcher } from "../model/sample.ts";
+import { stderrFailed, writeStderrSync, writeStdoutSync } from "./_streams.ts";
 
 /** Exit codes: the CLI's contract. */
 export const EXIT_OK = 0;
@@ -30,34 +32,25 @@ export class UsageError extends Error {
 
 /** Where the CLI writes; tests pass collectors. */
 export interface CliIo {
-  /** Standard output text. */
+  /** Standard output text; throws {@linkcode StdoutError} when it cannot be written. */
   out(text: string): void;
-  /** Standard error text. */
+  /** Standard error text; never throws (a failed write is remembered, see `errLost`). */
   err(text: string): void;
   /** Whether standard error is a terminal (progress bars draw only then). */
   isTerminal?(): boolean;
+  /** Whether some standard error text could not be written (the run then exits 1). */
+  errLost?(): boolean;
 }
+
+const encoder = new TextEncoder();
 
 /** The real standard streams. */
 export const DENO_IO: CliIo = {
-  out: (text) => writeAllSync(Deno.stdout, text),
-  err: (text) => writeAllSync(Deno.stderr, text),
+  out: (text) => writeStdoutSync(encoder.encode(text)),
+  err: (text) => writeStderrSync(encoder.encode(text)),
   isTerminal: () => Deno.stderr.isTerminal(),
+  errLost: stderrFailed,
 };
-
-/**
- * Writes all of `text` (a pipe takes a large write in parts). A reader that went away (`| head`)
- * ends the program quietly with exit code 0: the output it wanted has been delivered.
- */
-function writeAllSync(stream: { writeSync(p: Uint8Array): number }, text: string): void {
-  let bytes = new TextEncoder().encode(text);
-  try {
-    while (bytes.length > 0) bytes = bytes.subarray(stream.writeSync(bytes));
-  } catch (error) {
-    if (error instanceof Deno.errors.BrokenPipe) Deno.exit(0);
-    throw error;
-  }
-}
 
 type Options = NonNullable<ParseArgsConfig["options"]>;
 
@@ -156,11 +149,16 @@ export function resetLastInput(): void {
 
 /**
  * Reads a whole input file, or standard input for `-`; a missing, unreadable or empty file is
- * bad input.
+ * bad input. A named input must be a regular file (a FIFO or a device is refused before it is
+ * opened); every input is read up to the `--max-decoded-bytes` budget in `values`.
  */
-export async function readInput(path: string): Promise<Uint8Array> {
+export async function readInput(
+  path: string,
+  values: Record<string, string | boolean | undefined> = {},
+): Promise<Uint8Array> {
   currentInput = path;
-  const bytes = await readWhole(path);
+  const cap = resolveBudgets(budgetOptions(values)).maxDecodedBytes;
+  const bytes = path === "-" ? await readStdinCapped(cap) : await readFileCapped(path, cap);
   if (bytes.length === 0) {
     throw new AnimkitError(
       "input",
@@ -169,29 +167,6 @@ export async function readInput(path: string): Promise<Uint8Array> {
     );
   }
   return bytes;
-}
-
-async function readWhole(path: string): Promise<Uint8Array> {
-  if (path === "-") {
-    try {
-      return new Uint8Array(await new Response(Deno.stdin.readable).arrayBuffer());
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new AnimkitError("input", { kind: "none" }, `cannot read standard input: ${reason}`);
-    }
-  }
-  try {
-    return await Deno.readFile(path);
-  } catch (error) {
-    const reason = error instanceof Deno.errors.NotFound
-      ? "no such file"
-      : error instanceof Deno.errors.IsADirectory
-      ? "is a directory"
-      : error instanceof Error
-      ? error.message
-      : String(error);
-    throw new AnimkitError("input", { kind: "none" }, `cannot read ${path}: ${reason}`);
-  }
 }
 
 /** The format module for bytes: `--format` when given, otherwise detected from content. */
@@ -300,14 +275,21 @@ export function readOptions(
     ...(values["shortest-arc"] ? { shortestArc: true } : {}),
     ...(Object.keys(budgets).length === 0 ? {} : { budgets }),
     ...(typeof values.animation === "string" ? { animation: values.animation } : {}),
-    ...(path === undefined || path === "-" ? {} : { resolveUri: sideFiles(path) }),
+    ...(path === undefined || path === "-" ? {} : { resolveUri: sideFiles(path, budgets) }),
   };
 }
 
-/** Reads the files a glTF's `uri`s name, beside the glTF (the reader refuses `..`). */
-function sideFiles(path: string): (uri: string) => Uint8Array {
-  const dir = dirname(path);
-  return (uri) => Deno.readFileSync(join(dir, uri));
+/**
+ * Reads the files a glTF's `uri`s name: regular files inside its folder (links resolved), no
+ * further than each buffer's `byteLength`, all within the `maxDecodedBytes` budget (the reader
+ * refuses `..` and absolute URIs before asking).
+ */
+function sideFiles(
+  path: string,
+  budgets: Partial<Budgets>,
+): (uri: string, byteLength?: number) => Uint8Array {
+  const reader = new SideFileReader(dirname(path), resolveBudgets(budgets).maxDecodedBytes);
+  return (uri, byteLength) => reader.read(uri, byteLength);
 }
 
 /** Help lines for {@linkcode READ_OPTIONS}. */
@@ -319,5 +301,6 @@ export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead
   --max-samples N  budget: values evaluated for output, times × tracks (default 20000000)
   --max-keys N     budget: keys a conversion may write (default 20000000)
   --max-decoded-bytes N
-                   budget: bytes a compressed stream may decode to (default 536870912)
+                   budget: bytes an input, its glTF side files and a compressed stream may
+                   hold (default 536870912)
   --max-ratio N    budget: decoded ÷ compressed size a stream may declare (default 1000)`;

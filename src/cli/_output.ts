@@ -7,6 +7,7 @@
 import { OutputCollisionError, writeFileAtomic } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
 import { UsageError } from "./_common.ts";
+import { FORMATS } from "../formats/registry.ts";
 
 /**
  * Writes `data` to `path` atomically. An output that would replace an input is a usage error
@@ -23,4 +24,35 @@ export async function writeOutput(
     if (error instanceof OutputCollisionError) throw new UsageError(error.message);
     throw outputError(path, error);
   }
+}
+
+/**
+ * The target a file name asks for: the one format of `targets` whose extensions include OUT's.
+ * A name no target or several targets claim is a usage error that says which (`.anim` is Maya,
+ * Unity and Metroid Prime ANIM) and asks for `--to`.
+ */
+export function targetFromPath(path: string, targets: readonly string[]): string {
+  const ext = /\.([^./\\]+)$/.exec(path)?.[1]?.toLowerCase();
+  const claims = ext === undefined
+    ? []
+    : FORMATS.filter((f) => targets.includes(f.name) && f.extensions.includes(ext))
+      .map((f) => f.name).sort();
+  if (claims.length === 1) return claims[0]!;
+  const why = ext === undefined
+    ? "it has no extension"
+    : claims.length === 0
+    ? `no target format uses .${ext}`
+    : `.${ext} is used by ${claims.slice(0, -1).join(", ")} and ${claims.at(-1)}`;
+  throw new UsageError(
+    `cannot tell the target format from "${path}": ${why}; use --to FORMAT (${targets.join(", ")})`,
+  );
+}
+
+/** The extension a batch gives the outputs of `target`: the format's first (`maya` → `anim`). */
+export function outputExtension(target: string): string {
+  const format = FORMATS.find((f) => f.name === target);
+  if (format === undefined || format.extensions.length === 0) {
+    throw new UsageError(`no file extension is known for ${target}`);
+  }
+  return format.extensions[0]!;
 }

@@ -7,11 +7,14 @@
 import { convertClip } from "../convert/convert_clip.ts";
 import { readableNumber } from "../model/number_text.ts";
 import { AnimkitError } from "../errors.ts";
+import { BudgetError, resolveBudgets } from "../budget.ts";
+import { readFileCapped } from "../io/_bounded_read.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
-import { writeOutput } from "./_output.ts";
+import { outputExtension, targetFromPath, writeOutput } from "./_output.ts";
+import { StdoutError, streamReason } from "./_streams.ts";
 import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
 import { basename, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
@@ -79,13 +82,6 @@ ${READ_OPTIONS_HELP}
 Example:
   animkit convert InputAnimation.bin recording.animj --report recording.report.json
 `;
-
-function targetFromExtension(path: string): string | undefined {
-  const ext = path.toLowerCase().split(".").pop() ?? "";
-  if (ext === "gltf" || ext === "glb") return ext;
-  const matches = FORMATS.filter((f) => f.extensions.includes(ext));
-  return matches.length === 1 ? matches[0]!.name : undefined;
-}
 
 function reportLines(result: WriteResult): string[] {
   const lines = result.tracks.map((t) => {
@@ -172,19 +168,17 @@ function checkOptionsFor(
   }
 }
 
-/** The extension an output gets in a batch: the format's first (usual) one. */
-const EXTENSIONS: Readonly<Record<string, string>> = Object.fromEntries(
-  FORMATS.map((f) => [f.name, f.extensions[0] ?? f.name]),
-);
-
 interface Job {
   readonly input: string;
   readonly output: string;
 }
 
-/** Reads IN, or standard input for `-`. */
-async function readSource(path: string): Promise<Uint8Array> {
-  return await readInput(path);
+/** Reads IN, or standard input for `-`, within the `--max-decoded-bytes` budget. */
+async function readSource(
+  path: string,
+  values: Record<string, string | boolean | undefined>,
+): Promise<Uint8Array> {
+  return await readInput(path, values);
 }
 
 /** Writes all of `bytes` to standard output; a closed pipe ends quietly. */
@@ -195,20 +189,22 @@ async function writeStdout(bytes: Uint8Array): Promise<void> {
     }
   } catch (error) {
     if (error instanceof Deno.errors.BrokenPipe) return;
-    throw outputError("standard output", error);
+    throw new StdoutError(streamReason(error));
   }
 }
 
 /** Reads `--bone-map FILE.json`. */
-async function readBoneMap(path: string): Promise<BoneMap> {
+async function readBoneMap(path: string, cap: number): Promise<BoneMap> {
   let text: string;
   try {
-    text = await Deno.readTextFile(path);
+    text = new TextDecoder().decode(await readFileCapped(path, cap));
   } catch (error) {
+    if (error instanceof BudgetError) throw error;
+    const detail = error instanceof AnimkitError ? error.detail : String(error);
     throw new AnimkitError(
       "input",
       { kind: "none" },
-      `cannot read the bone map ${path}: ${(error as Error).message}`,
+      detail.replace(/^cannot read /, "cannot read the bone map "),
     );
   }
   try {
@@ -228,7 +224,7 @@ async function convertBytes(
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
 ): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
-  const bytes = await readSource(job.input);
+  const bytes = await readSource(job.input, values);
   const source = chooseFormat(bytes, values.format, job.input);
   const target = formatByName(targetName);
   if (target === undefined) {
@@ -240,7 +236,7 @@ async function convertBytes(
   }
   checkOptionsFor(source.name, target.name, values);
   const boneMap = typeof values["bone-map"] === "string"
-    ? await readBoneMap(values["bone-map"])
+    ? await readBoneMap(values["bone-map"], resolveBudgets(options.budgets).maxDecodedBytes)
     : undefined;
   return {
     source,
@@ -395,14 +391,8 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ? values.to
     : singleOutput === undefined
     ? undefined
-    : targetFromExtension(singleOutput);
-  if (targetName === undefined) {
-    throw new UsageError(
-      singleOutput === undefined
-        ? "--out-dir needs --to FORMAT"
-        : `cannot tell the target format from "${singleOutput}"; use --to`,
-    );
-  }
+    : targetFromPath(singleOutput, CONVERT_TARGETS);
+  if (targetName === undefined) throw new UsageError("--out-dir needs --to FORMAT");
   if (!CONVERT_TARGETS.includes(targetName)) {
     throw new UsageError(`--to must be one of ${CONVERT_TARGETS.join(", ")}, not "${targetName}"`);
   }
@@ -518,7 +508,7 @@ async function batch(
   for (const file of files) inputReal.set(await realOrResolved(file), file);
 
   // Outputs: DIR/STEM.EXT; a name two inputs share gets -2, -3, … (reported).
-  const ext = EXTENSIONS[targetName]!;
+  const ext = outputExtension(targetName);
   const taken = new Map<string, string>();
   const jobs: Job[] = [];
   const notes: string[] = [];

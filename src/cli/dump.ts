@@ -43,7 +43,7 @@ export async function dumpCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const input = onePositional(positionals);
-  const bytes = await readInput(input);
+  const bytes = await readInput(input, values);
   const format = chooseFormat(bytes, values.format, input);
   if (format.dump === undefined) throw unsupported(format, "dump");
   io.out(`${toJson(format.dump(bytes, readOptions(values, input)), !values.compact)}\n`);

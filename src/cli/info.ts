@@ -44,7 +44,7 @@ export async function infoCommand(args: string[], io: CliIo): Promise<number> {
     return 0;
   }
   const path = onePositional(positionals);
-  const bytes = await readInput(path);
+  const bytes = await readInput(path, values);
   const format = chooseFormat(bytes, values.format, path);
   if (format.info === undefined) throw unsupported(format, "info");
   const options = readOptions(values, path);

@@ -16,6 +16,7 @@ import {
   UsageError,
 } from "./_common.ts";
 import { VERSION } from "../version.ts";
+import { StdoutError } from "./_streams.ts";
 import { infoCommand } from "./info.ts";
 import { dumpCommand } from "./dump.ts";
 import { sampleCommand } from "./sample.ts";
@@ -63,24 +64,35 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
  * ```
  */
 export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<number> {
+  const code = await runCommand(args, io);
+  // A report or note that could not be shown: the work is done (outputs are complete), but the
+  // run did not deliver everything it was asked for.
+  return code === 0 && io.errLost?.() === true ? EXIT_BAD_INPUT : code;
+}
+
+async function runCommand(args: string[], io: CliIo): Promise<number> {
   const [command, ...rest] = args;
-  if (command === undefined || command === "--help" || command === "-h" || command === "help") {
-    io.out(MAIN_HELP);
-    return command === undefined ? EXIT_USAGE : 0;
-  }
-  if (command === "--version" || command === "-V") {
-    io.out(`animkit ${VERSION}\n`);
-    return 0;
-  }
-  resetLastInput();
-  const run = COMMANDS[command];
-  if (run === undefined) {
-    io.err(`animkit: unknown command "${command}" (try --help)\n`);
-    return EXIT_USAGE;
-  }
   try {
+    if (command === undefined || command === "--help" || command === "-h" || command === "help") {
+      io.out(MAIN_HELP);
+      return command === undefined ? EXIT_USAGE : 0;
+    }
+    if (command === "--version" || command === "-V") {
+      io.out(`animkit ${VERSION}\n`);
+      return 0;
+    }
+    resetLastInput();
+    const run = COMMANDS[command];
+    if (run === undefined) {
+      io.err(`animkit: unknown command "${command}" (try --help)\n`);
+      return EXIT_USAGE;
+    }
     return await run(rest, io);
   } catch (error) {
+    if (error instanceof StdoutError) {
+      io.err(`animkit: ${error.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
     if (error instanceof UsageError) {
       io.err(`animkit ${command}: ${error.message} (try animkit ${command} --help)\n`);
       return EXIT_USAGE;
@@ -88,7 +100,8 @@ export async function runCli(args: string[], io: CliIo = DENO_IO): Promise<numbe
     if (error instanceof AnimkitError) {
       // Every error line names the file it is about.
       const file = lastInput();
-      const named = file !== undefined && !error.message.includes(file);
+      const named = file !== undefined &&
+        !error.message.includes(file === "-" ? "standard input" : file);
       io.err(`animkit: ${named ? `${file === "-" ? "<stdin>" : file}: ` : ""}${error.message}\n`);
       // A budget the command line asked to exceed is a usage problem; one the file demands is bad input.
       return error instanceof BudgetError && error.origin === "request"

@@ -68,7 +68,7 @@ export async function plotCommand(args: string[], io: CliIo): Promise<number> {
       throw new UsageError(`--${name} must be between ${min} and 20000 pixels`);
     }
   }
-  const bytes = await readInput(input);
+  const bytes = await readInput(input, values);
   const format = chooseFormat(bytes, values.format, input);
   if (format.toClip === undefined) throw unsupported(format, "plotting");
   const clip = format.toClip(bytes, readOptions(values, input));

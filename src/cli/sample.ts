@@ -3,9 +3,9 @@
  *
  * @module
  */
-import { timeGrid } from "../model/sample.ts";
+import { gridLength, timeGrid } from "../model/sample.ts";
 import type { Track } from "../model/clip.ts";
-import { checkBudget, resolveBudgets } from "../budget.ts";
+import { type BudgetOrigin, checkBudget, resolveBudgets } from "../budget.ts";
 import type { Value } from "../model/value_type.ts";
 import { readableNumber } from "../model/number_text.ts";
 import {
@@ -161,6 +161,26 @@ function writeText(tracks: readonly Track[], times: ArrayLike<number>, out: Chun
   }
 }
 
+/** The default grid rate, in Hz. */
+const DEFAULT_RATE = 30;
+
+/**
+ * Who asked for more samples than `limit`: the command line (exit 2) when it named the times
+ * (`--at`, `--to`) or when its `--rate`/`--from` made a grid the file's duration alone would not
+ * need; the file (exit 1) when even the default grid over its duration is over the limit.
+ */
+function budgetOrigin(
+  timesNamed: boolean,
+  duration: number,
+  tracks: number,
+  limit: number,
+): BudgetOrigin {
+  if (timesNamed) return "request";
+  if (!Number.isFinite(duration)) return "file";
+  const byDefault = gridLength(0, Math.max(0, duration), DEFAULT_RATE) * Math.max(1, tracks);
+  return byDefault > limit ? "file" : "request";
+}
+
 /** Runs `sample`. */
 export async function sampleCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommand(args, {
@@ -183,7 +203,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   if (values.at !== undefined && gridOptions) {
     throw new UsageError("--at cannot be combined with --rate, --from or --to");
   }
-  const rate = numberOption("rate", values.rate) ?? 30;
+  const rate = numberOption("rate", values.rate) ?? DEFAULT_RATE;
   const from = numberOption("from", values.from) ?? 0;
   const to = numberOption("to", values.to);
   for (const [name, v] of [["from", from], ["to", to]] as const) {
@@ -193,32 +213,30 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   }
   const at = typeof values.at === "string" ? parseTimes(values.at) : undefined;
   const path = onePositional(positionals);
-  const bytes = await readInput(path);
+  const bytes = await readInput(path, values);
   const format = chooseFormat(bytes, values.format, path);
   if (format.toClip === undefined) throw unsupported(format, "sampling");
-  const clip = format.toClip(bytes, readOptions(values, path));
-  let times: ArrayLike<number>;
-  if (at !== undefined) {
-    times = at;
-  } else {
-    try {
-      times = timeGrid(from, to ?? Math.max(from, clip.duration), rate);
-    } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
-  }
+  const options = readOptions(values, path);
+  const clip = format.toClip(bytes, options);
   const filter = trackFilter(values, clip.tracks);
   const chosen = filter === undefined ? clip.tracks.length : clip.tracks.filter(filter).length;
-  checkBudget(
-    resolveBudgets(readOptions(values, path).budgets),
-    "maxSamples",
-    times.length * chosen,
-    {
-      format: "input",
-      origin: "request",
-      what: `${times.length} times × ${chosen} tracks`,
-    },
-  );
+  const end = to ?? Math.max(from, clip.duration);
+  let count: number;
+  try {
+    count = at?.length ?? gridLength(from, end, rate);
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  // One budget for the whole request, checked before the grid is made: times × tracks (the time
+  // column counts when no track is chosen).
+  const budgets = resolveBudgets(options.budgets);
+  const timesNamed = at !== undefined || to !== undefined;
+  checkBudget(budgets, "maxSamples", count * Math.max(1, chosen), {
+    format: timesNamed ? "input" : format.name,
+    origin: budgetOrigin(timesNamed, clip.duration, chosen, budgets.maxSamples),
+    what: `${count} times × ${chosen} tracks`,
+  });
+  const times: ArrayLike<number> = at ?? timeGrid(from, end, rate, count);
   // Written as evaluated, in pieces: a large request runs in bounded memory.
   const tracks = filter === undefined ? clip.tracks : clip.tracks.filter(filter);
   const out = new ChunkedOut((text) => io.out(text));

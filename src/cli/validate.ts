@@ -71,7 +71,7 @@ async function validate(
   values: Record<string, string | boolean | undefined>,
   io: CliIo,
 ): Promise<number> {
-  const bytes = await readInput(path);
+  const bytes = await readInput(path, values);
   const format = chooseFormat(bytes, values.format, path);
   // An option the format does not support is a usage error, never ignored.
   if (typeof values.fix === "string" && format.fix === undefined) {

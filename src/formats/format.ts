@@ -22,8 +22,11 @@ export interface ReadOptions {
   readonly budgets?: Partial<Budgets>;
   /** glTF: which animation, by exact name first, then 0-based index (default: the first). */
   readonly animation?: string;
-  /** glTF: reads a side file a `uri` names, relative to the file's folder. */
-  readonly resolveUri?: (uri: string) => Uint8Array;
+  /**
+   * glTF: reads a side file a `uri` names, relative to the file's folder; `byteLength` is what
+   * the buffer declares (a resolver reads no further).
+   */
+  readonly resolveUri?: (uri: string, byteLength?: number) => Uint8Array;
 }
 
 /** Options writers accept; each format uses those that apply to it. */

@@ -26,15 +26,49 @@ export interface SampledTrack {
   readonly samples: readonly Sample[];
 }
 
-/** Most samples one grid may hold; keeps a typo such as `--rate 1e9` from exhausting memory. */
+/** Most samples one grid may hold by default; keeps a typo such as `--rate 1e9` from exhausting memory. */
 export const MAX_GRID_SAMPLES = 10_000_000;
+
+/** Grid steps from `from` to `to` at `rate` Hz, after checking the arguments. */
+function gridSteps(from: number, to: number, rate: number): number {
+  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("rate must be a positive number");
+  if (!Number.isFinite(from) || !Number.isFinite(to)) throw new RangeError("times must be finite");
+  if (to < from) throw new RangeError("the end time is before the start time");
+  return Math.floor((to - from) * rate + 1e-6);
+}
+
+/** Whether the grid needs `to` as an extra last time after `steps` whole steps. */
+function endsBetweenSteps(from: number, to: number, rate: number, steps: number): boolean {
+  const last = from + steps / rate;
+  return to - last > 1e-9 * Math.max(1, Math.abs(to));
+}
+
+/**
+ * How many times {@linkcode timeGrid} gives for these arguments, without making the grid: what a
+ * caller checks against a budget first.
+ *
+ * @throws {RangeError} for a non-positive rate or `to < from`.
+ *
+ * @example Four samples a second over one second, and over 1.1 s (ending on 1.1)
+ * ```ts
+ * import { gridLength } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(gridLength(0, 1, 4), 5);
+ * equal(gridLength(0, 1.1, 4), 6);
+ * ```
+ */
+export function gridLength(from: number, to: number, rate: number): number {
+  const steps = gridSteps(from, to, rate);
+  return steps + 1 + (endsBetweenSteps(from, to, rate, steps) ? 1 : 0);
+}
 
 /**
  * A uniform grid from `from` to `to` at `rate` Hz, ending on `to` (added as a last time when it
  * falls between grid steps). Times are computed as `from + i / rate`, so no error accumulates.
  *
- * @throws {RangeError} for a non-positive rate, `to < from`, or more than
- * {@linkcode MAX_GRID_SAMPLES} samples.
+ * @param limit most times the grid may hold (default {@linkcode MAX_GRID_SAMPLES}); a caller with
+ * its own budget checks {@linkcode gridLength} against it and passes that length here
+ * @throws {RangeError} for a non-positive rate, `to < from`, or more than `limit` samples.
  *
  * @example Four samples a second over one second
  * ```ts
@@ -43,17 +77,18 @@ export const MAX_GRID_SAMPLES = 10_000_000;
  * deepEqual([...timeGrid(0, 1, 4)], [0, 0.25, 0.5, 0.75, 1]);
  * ```
  */
-export function timeGrid(from: number, to: number, rate: number): Float64Array {
-  if (!(rate > 0) || !Number.isFinite(rate)) throw new RangeError("rate must be a positive number");
-  if (!Number.isFinite(from) || !Number.isFinite(to)) throw new RangeError("times must be finite");
-  if (to < from) throw new RangeError("the end time is before the start time");
-  const steps = Math.floor((to - from) * rate + 1e-6);
-  if (steps + 1 > MAX_GRID_SAMPLES) {
-    throw new RangeError(`${steps + 1} samples is more than the limit of ${MAX_GRID_SAMPLES}`);
-  }
+export function timeGrid(
+  from: number,
+  to: number,
+  rate: number,
+  limit: number = MAX_GRID_SAMPLES,
+): Float64Array {
+  const steps = gridSteps(from, to, rate);
   // The grid ends on `to` even when `to − from` is not a whole number of steps.
-  const last = from + steps / rate;
-  const extra = to - last > 1e-9 * Math.max(1, Math.abs(to)) ? 1 : 0;
+  const extra = endsBetweenSteps(from, to, rate, steps) ? 1 : 0;
+  if (steps + 1 + extra > limit) {
+    throw new RangeError(`${steps + 1 + extra} samples is more than the limit of ${limit}`);
+  }
   const out = new Float64Array(steps + 1 + extra);
   // Where `from × rate` is exact, each time is one correctly rounded division ((from·rate + i) /
   // rate): -0.3, not the -0.30000000000000004 that adding two rounded numbers can give.

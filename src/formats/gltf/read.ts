@@ -12,8 +12,11 @@
 import { AnimkitError, type FormatName } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 
-/** Fetches a side file named by a relative `uri` (the CLI reads it beside the glTF file). */
-export type GltfResolver = (uri: string) => Uint8Array;
+/**
+ * Fetches a side file named by a relative `uri` (the CLI reads it beside the glTF file);
+ * `byteLength` is what the buffer declares, so a resolver need read no further.
+ */
+export type GltfResolver = (uri: string, byteLength?: number) => Uint8Array;
 
 /** A glTF file as read: its JSON and its buffers' bytes. */
 export interface GltfDocument {
@@ -266,7 +269,7 @@ function loadBuffers(
         fail(format, `${pointer}/uri`, `"${uri}" is a side file; read the glTF from its folder`);
       }
       try {
-        data = resolve(safe);
+        data = resolve(safe, byteLength);
       } catch (error) {
         fail(format, `${pointer}/uri`, `cannot read "${uri}": ${(error as Error).message}`);
       }
