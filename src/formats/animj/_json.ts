@@ -64,13 +64,25 @@ export class AnimJText {
   readonly text: string;
   /** The parsed value (JSON.parse). */
   readonly data: unknown;
+  #bytes: Uint8Array | null;
+  #colons = -1;
 
-  constructor(text: string, data: unknown) {
+  /** `bytes`, when given, are the text's UTF-8 bytes (colons are counted there, faster). */
+  constructor(text: string, data: unknown, bytes: Uint8Array | null = null) {
     this.text = text;
     this.data = data;
+    this.#bytes = bytes;
   }
 
   #positions: TextPositions | null = null;
+
+  /** Colons in the text (each object member has one outside strings). */
+  get colons(): number {
+    if (this.#colons < 0) {
+      this.#colons = this.#bytes === null ? colonsIn(this.text) : colonBytes(this.#bytes);
+    }
+    return this.#colons;
+  }
 
   /** Line/column of an offset (see {@linkcode TextPositions}). */
   lineColumn(offset: number): { line: number; column: number } {
@@ -109,16 +121,39 @@ export function parseAnimJJson(bytes: Uint8Array): AnimJText {
       problem.message,
     );
   }
-  return new AnimJText(text, data);
+  return new AnimJText(text, data, bytes);
 }
 
 /**
- * Throws a located {@linkcode AnimkitError} when an object of the text repeats a key.
- * `members`, when known, is the number of object members JSON.parse kept plus the colons inside
- * parsed strings (else it is counted by walking the data).
+ * Object members read from the parsed data, and the colons inside the strings among them: what
+ * the text's colons are compared with.
  */
-export function checkDuplicateKeys(doc: AnimJText, members?: number): void {
-  if (!mayHaveDuplicates(doc.text, doc.data, members)) return;
+export interface MemberCount {
+  /** Object members (key: value pairs) JSON.parse kept. */
+  readonly members: number;
+  /** Colons inside those members' parsed string values. */
+  readonly stringColons: number;
+}
+
+/**
+ * Whether the counted members account for every colon of the text. Each object member has one
+ * colon outside strings, so the text's colons are all its members (repeated keys included) plus
+ * the colons inside its strings; counted members are at most that. When the two are equal, the
+ * text has no member that was not counted (no unknown key, no repeated key). A colon escaped as
+ * `\u003a` is a colon in the parsed string but not in the text, so equality proves nothing when
+ * counted strings hold colons and the text has such an escape.
+ */
+export function membersAccountedFor(doc: AnimJText, count: MemberCount): boolean {
+  if (doc.colons !== count.members + count.stringColons) return false;
+  return count.stringColons === 0 || !/\\u003a/i.test(doc.text);
+}
+
+/**
+ * Throws a located {@linkcode AnimkitError} when an object of the text repeats a key. `count`,
+ * when known, is what was read from the data (else every member is counted by walking it).
+ */
+export function checkDuplicateKeys(doc: AnimJText, count?: MemberCount): void {
+  if (membersAccountedFor(doc, count ?? countMembers(doc.data))) return;
   const dup = findDuplicateKey(doc.text);
   if (dup !== null) {
     throw new AnimkitError(
@@ -148,20 +183,41 @@ export function colonsIn(s: string): number {
 }
 
 /**
- * Whether the text may hold duplicate keys: every object member has one colon outside strings,
- * so raw colons = members + colons inside strings. JSON.parse keeps one member per key, so a
- * duplicate shows as fewer members. `:` can only be escaped as \u003a, checked separately.
+ * Colons (0x3a) in UTF-8 bytes, a 32-bit word at a time: a byte of `word ^ 0x3a3a3a3a` is zero
+ * exactly where the word holds a colon, and the zero-byte test below sets bit 7 of exactly those
+ * bytes (no borrow crosses bytes, unlike the subtract-one test). Per-byte counts are summed in
+ * the word's four lanes, at most 255 words at a time so no lane overflows. UTF-8 never uses
+ * 0x3a inside a multi-byte character, so the count equals the text's.
  */
-function mayHaveDuplicates(text: string, data: unknown, known?: number): boolean {
-  const colons = colonsIn(text);
-  if (colons === 0) return false;
-  if (known !== undefined) return colons !== known && (colons > known || /\\u003a/i.test(text));
+function colonBytes(bytes: Uint8Array): number {
+  let n = 0;
+  let i = 0;
+  const head = Math.min(bytes.length, (4 - (bytes.byteOffset & 3)) & 3);
+  for (; i < head; i++) if (bytes[i] === 58) n++;
+  const words = new Int32Array(bytes.buffer, bytes.byteOffset + i, (bytes.length - i) >> 2);
+  const count = words.length;
+  for (let w = 0; w < count;) {
+    const end = Math.min(count, w + 255);
+    let lanes = 0;
+    for (; w < end; w++) {
+      const v = words[w]! ^ 0x3a3a3a3a;
+      lanes += (~(((v & 0x7f7f7f7f) + 0x7f7f7f7f) | v) >>> 7) & 0x01010101;
+    }
+    n += Math.imul(lanes, 0x01010101) >>> 24;
+  }
+  for (i += count * 4; i < bytes.length; i++) if (bytes[i] === 58) n++;
+  return n;
+}
+
+/** Every object member of parsed data, and the colons inside its strings (keys included). */
+function countMembers(data: unknown): MemberCount {
   let members = 0;
+  let stringColons = 0;
   const stack: unknown[] = [data];
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v === "string") {
-      if (v.length > 0 && v.indexOf(":") !== -1) members += v.split(":").length - 1;
+      if (v.length > 0) stringColons += colonsIn(v);
     } else if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         const e = v[i];
@@ -170,12 +226,11 @@ function mayHaveDuplicates(text: string, data: unknown, known?: number): boolean
     } else if (typeof v === "object" && v !== null) {
       for (const key in v) {
         members++;
-        if (key.indexOf(":") !== -1) members += key.split(":").length - 1;
+        stringColons += colonsIn(key);
         const e = (v as Record<string, unknown>)[key];
         if (typeof e === "object" && e !== null || typeof e === "string") stack.push(e);
       }
     }
   }
-  if (colons === members) return false;
-  return colons > members || /\\u003a/i.test(text);
+  return { members, stringColons };
 }
