@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import type { InfoReport, ReadOptions } from "../format.ts";
 import { type AnimJDocument, animjTrackEnd } from "./document.ts";
@@ -82,12 +83,12 @@ export function animjInfo(doc: AnimJDocument, format = "AnimJ"): InfoReport {
   const text = [
     `name: ${doc.name}`,
     `format: ${format}`,
-    `globalDuration: ${doc.globalDuration} s`,
+    `globalDuration: ${readableNumber(doc.globalDuration)} s`,
     `tracks: ${doc.tracks.length}`,
     ...tracks.map((t) =>
-      `  ${t.node}.${t.property}: ${t.trackType} ${t.valueType}, ${t.keys} keys, ends at ${t.end} s${
-        t.interpolations ? ` (${t.interpolations.join(", ")})` : ""
-      }`
+      `  ${t.node}.${t.property}: ${t.trackType} ${t.valueType}, ${t.keys} keys, ends at ${
+        readableNumber(t.end)
+      } s${t.interpolations ? ` (${t.interpolations.join(", ")})` : ""}`
     ),
   ];
   return { json, text };

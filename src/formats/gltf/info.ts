@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { InfoReport } from "../format.ts";
 import { gltfNodeName } from "./to_clip.ts";
 import { type GltfDocument, readGltfAccessor } from "./read.ts";
@@ -72,7 +73,7 @@ export function gltfInfo(doc: GltfDocument): InfoReport {
     `nodes: ${(doc.json.nodes ?? []).length}`,
     `animations: ${animations.length}`,
     ...animations.map((a) =>
-      `  ${a.index}${a.name === null ? "" : ` "${a.name}"`}: ${a.duration} s, ${
+      `  ${a.index}${a.name === null ? "" : ` "${a.name}"`}: ${readableNumber(a.duration)} s, ${
         Object.entries(a.channels).map(([p, n]) => `${n} ${p}`).join(", ") || "no channels"
       }, ${a.interpolations.join("/") || "-"}, ${a.keys} keys${
         a.skipped.length === 0 ? "" : `, ${a.skipped.length} channel(s) without a track`

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { jsonObjectMember, skipJsonSpace } from "../_sniff.ts";
 import { AnimkitError, type FormatName } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 
@@ -117,7 +118,10 @@ export function isGlb(bytes: Uint8Array): boolean {
 }
 
 /**
- * Whether bytes look like glTF JSON: an object whose `asset.version` is "2.0" near its start.
+ * Whether bytes look like glTF JSON: a top-level object with an `asset` object that has a
+ * `version` string (glTF 2.0 §3.2: `asset.version` is required). The members are found by
+ * structure, wherever they sit and whatever objects come before them (`extras`, long accessor
+ * lists), in one pass over the bytes up to them.
  *
  * @example
  * ```ts
@@ -128,14 +132,14 @@ export function isGlb(bytes: Uint8Array): boolean {
  * ```
  */
 export function looksLikeGltfJson(bytes: Uint8Array): boolean {
-  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (
-    i < bytes.length &&
-    (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)
-  ) i++;
-  if (bytes[i] !== 0x7b) return false;
-  const head = new TextDecoder().decode(bytes.subarray(i, Math.min(bytes.length, i + 65536)));
-  return /"asset"\s*:\s*\{[^{}]*"version"\s*:\s*"2\.0"/.test(head);
+  const start = skipJsonSpace(
+    bytes,
+    bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0,
+  );
+  const asset = jsonObjectMember(bytes, start, "asset");
+  if (asset < 0) return false;
+  const version = jsonObjectMember(bytes, asset, "version");
+  return version >= 0 && bytes[version] === 0x22;
 }
 
 /**

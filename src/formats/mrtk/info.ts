@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import {
   MRTK_JOINT_NAMES,
   type MrtkCurve,
@@ -103,15 +104,9 @@ export function mrtkInfo(doc: MrtkDocument): MrtkInfo {
   };
 }
 
-/** The shortest decimal that reads back as the same float32 (times and values are float32). */
+/** A float32 time as its shortest decimal; `-` for none. */
 function f32Text(x: number | null): string {
-  if (x === null) return "-";
-  if (Math.fround(x) !== x) return String(x);
-  for (let digits = 1; digits < 10; digits++) {
-    const text = String(Number(x.toPrecision(digits)));
-    if (Math.fround(Number(text)) === x) return text;
-  }
-  return String(x);
+  return x === null ? "-" : readableNumber(x);
 }
 
 /**

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { RetroAnimAttribute, RetroAnimDocument, RetroAnimGame } from "./document.ts";
 import { retroAnimV2Layout } from "./decode.ts";
 
@@ -160,8 +161,8 @@ export function retroAnimInfoText(info: RetroAnimInfo): string[] {
     `format:        Metroid Prime ANIM version ${info.version} (${
       GAME_TITLE[info.game]
     }, ${info.game})`,
-    `duration:      ${info.duration} s`,
-    `interval:      ${info.interval} s (${(1 / info.interval).toPrecision(6)} fps)`,
+    `duration:      ${readableNumber(info.duration)} s`,
+    `interval:      ${readableNumber(info.interval)} s (${(1 / info.interval).toPrecision(6)} fps)`,
     `frames:        ${info.frameCount}`,
     `channels:      ${info.channelCount}`,
     `keys:          ${info.keyCount} per channel`,

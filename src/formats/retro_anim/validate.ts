@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { Problem } from "../format.ts";
 import type { RetroAnimDocument, RetroAnimV2Document } from "./document.ts";
 import { decodeRetroAnimKeys, retroAnimChannelOffsets, retroAnimV2Layout } from "./decode.ts";
@@ -65,7 +66,9 @@ function v2Problems(doc: RetroAnimV2Document): Problem[] {
   if (Math.abs(doc.duration - expected) > 1e-4) {
     warn(
       mp2 ? 0x0a : 0x10,
-      `duration ${doc.duration} s is not the last keyed frame × interval (${expected} s)`,
+      `duration ${readableNumber(doc.duration)} s is not the last keyed frame × interval (${
+        readableNumber(expected)
+      } s)`,
     );
   }
   doc.channels.forEach((c, i) => {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { RetroCharAssetId, RetroCharDocument, RetroCharMetaAnim } from "./document.ts";
 
 /** The `info --json` shape for CHAR files. */
@@ -96,7 +97,7 @@ export function retroCharMetaSummary(meta: RetroCharMetaAnim): string {
       case "blend":
       case "phase-blend":
         return push(`${m.kind}(`) && walk(m.a) && push(", ") && walk(m.b) &&
-          push(`, ${m.weight})`);
+          push(`, ${readableNumber(m.weight)})`);
       case "random": {
         if (!push("random(")) return false;
         for (let i = 0; i < m.choices.length; i++) {

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readableNumber } from "../../model/number_text.ts";
 import type { InfoReport } from "../format.ts";
 import { UNITY_CURVE_LISTS, type UnityClipDocument, unityClipSetting } from "./document.ts";
 
@@ -15,8 +16,10 @@ const WRAP_NAMES: Readonly<Record<number, string>> = {
 };
 
 /**
- * Summarises a clip: name, sample rate, wrap mode, loop settings, legacy flag, curves and keys per
- * list, time range and events.
+ * Summarises a clip: name, sample rate, wrap mode, loop settings, legacy flag, curves and
+ * keyframes per list (`keys`: a keyframe holds every component of its curve), time range and
+ * events. The text's `keys` line counts what `info --json` counts as `keyCount`: the keys of the
+ * curves the clip plays (editor lists left out) over all components.
  *
  * @example
  * ```ts ignore
@@ -37,14 +40,23 @@ export function unityClipInfo(doc: UnityClipDocument): InfoReport {
     curves[list] = 0;
     keys[list] = 0;
   }
+  // The keys the clip plays, over all components (a rotation keyframe is 4): the count the
+  // common model gives (`keyCount` of `info --json`). Editor lists are copies Unity does not play.
+  let played = 0;
   for (const c of doc.curves) {
     curves[c.list]!++;
     keys[c.list]! += c.time.length;
-    if (c.list !== "m_EditorCurves" && c.list !== "m_EulerEditorCurves") range(c.time);
+    if (c.list !== "m_EditorCurves" && c.list !== "m_EulerEditorCurves") {
+      range(c.time);
+      played += c.time.length * c.dims;
+    }
   }
   curves.m_PPtrCurves = doc.pptrCurves.length;
   keys.m_PPtrCurves = doc.pptrCurves.reduce((n, p) => n + p.time.length, 0);
-  for (const p of doc.pptrCurves) range(p.time);
+  for (const p of doc.pptrCurves) {
+    range(p.time);
+    played += p.time.length;
+  }
   const s = doc.settings;
   const flag = (k: string) => s[k] === undefined ? null : unityClipSetting(s, k, 0) !== 0;
   const json = {
@@ -67,21 +79,27 @@ export function unityClipInfo(doc: UnityClipDocument): InfoReport {
     timeRange: first <= last ? [first, last] : null,
     events: doc.events.map((e) => ({ time: e.time, functionName: e.functionName })),
   };
-  const total = Object.values(keys).reduce((a, b) => a + b, 0);
+  const editor = (list: string) => list === "m_EditorCurves" || list === "m_EulerEditorCurves";
   const lists = Object.entries(curves).filter(([, n]) => n > 0)
-    .map(([list, n]) => `${list.slice(2)} ${n} (${keys[list]} keys)`);
+    .map(([list, n]) =>
+      `${list.slice(2)} ${n} (${keys[list]} keyframe${keys[list] === 1 ? "" : "s"}${
+        editor(list) ? ", not played" : ""
+      })`
+    );
   const text = [
     `format:    Unity AnimationClip${doc.legacy ? " (legacy)" : ""}`,
     `name:      ${doc.name}`,
-    `rate:      ${doc.sampleRate} fps`,
+    `rate:      ${readableNumber(doc.sampleRate)} fps`,
     `wrap:      ${json.wrapModeName ?? doc.wrapMode}; loop time ${
       json.loop.loopTime === null ? "unset" : json.loop.loopTime ? "on" : "off"
     }`,
-    `range:     ${json.timeRange === null ? "no keys" : `${first} .. ${last} s`}`,
+    `range:     ${
+      json.timeRange === null ? "no keys" : `${readableNumber(first)} .. ${readableNumber(last)} s`
+    }`,
     `curves:    ${lists.length === 0 ? "none" : lists.join(", ")}`,
-    `keys:      ${total}`,
+    `keys:      ${played} (the played curves' keys over all components, a rotation keyframe counting 4)`,
     `events:    ${doc.events.length}`,
-    ...doc.events.map((e) => `  ${e.time} s  ${e.functionName}`),
+    ...doc.events.map((e) => `  ${readableNumber(e.time)} s  ${e.functionName}`),
   ];
   return { json, text };
 }
