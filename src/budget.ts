@@ -93,7 +93,7 @@ export class BudgetError extends AnimkitError {
       location,
       `${what} exceeds the ${budget} budget (${formatCount(asked)} > ${
         formatCount(limit)
-      }); raise it with ${BUDGET_OPTIONS[budget]} N`,
+      }); raise it with budgets.${budget} (${BUDGET_OPTIONS[budget]} N)`,
     );
     this.name = "BudgetError";
     this.budget = budget;

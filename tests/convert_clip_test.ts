@@ -88,3 +88,21 @@ Deno.test("convertClip: bad arguments are AnimkitErrors naming them", () => {
   throws(() => convertClip(null as unknown as Clip, formatByName("animj")!), /clip must be a Clip/);
   throws(() => convertClip(clip, null as unknown as FormatModule), /target must be a format/);
 });
+
+Deno.test("convertClip: library errors name the library option, then the CLI flag", () => {
+  const text: Curve = {
+    valueType: "string",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0]),
+    evaluate: () => "a",
+  };
+  const withText: Clip = {
+    ...clip,
+    tracks: [{ node: "box", property: "label", valueType: "string", curve: text }],
+  };
+  throws(
+    () => convertClip(withText, formatByName("maya")!, {}),
+    (e: unknown) =>
+      e instanceof AnimkitError && /dropUnmappable, --drop-unmappable/.test(e.message),
+  );
+});

@@ -1142,7 +1142,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
           quaternion ? "°" : ""
         } within ${maxKeys} keys (best ${
           result.error.toPrecision(3)
-        }); use --best-effort or a larger --tolerance`,
+        }); use bestEffort (--best-effort) or a larger tolerance (--tolerance)`,
       );
     }
   }

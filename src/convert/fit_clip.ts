@@ -131,7 +131,7 @@ export function dropTrack(
     throw new AnimkitError(
       format,
       { kind: "none" },
-      `track ${track.node}.${track.property}: ${note} (use --drop-unmappable to leave it out)`,
+      `track ${track.node}.${track.property}: ${note} (dropUnmappable, --drop-unmappable, leaves it out)`,
     );
   }
   return {

@@ -143,7 +143,7 @@ export function animjFromClip(
       throw new AnimkitError(
         "animj",
         { kind: "none" },
-        `track ${track.node}.${track.property}: ${note}; use --drop-unmappable or write AnimX`,
+        `track ${track.node}.${track.property}: ${note}; use dropUnmappable (--drop-unmappable) or write AnimX`,
       );
     }
     const result = convertTrack(clip, track, options);

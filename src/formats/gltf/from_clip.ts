@@ -244,8 +244,8 @@ export function gltfFromClip(
       `${dropped.length} track(s) map to nothing in glTF: ${
         list.join(", ")
       }${more}; glTF nodes animate translation (position, localPosition, translate, origin), ` +
-        "rotation (rotation, localRotation, rotate, direction) and scale; use --drop-unmappable " +
-        "to leave the others out",
+        "rotation (rotation, localRotation, rotate, direction) and scale; use dropUnmappable " +
+        "(--drop-unmappable) to leave the others out",
     );
   }
   const warnings: string[] = [];

@@ -300,7 +300,7 @@ export function clipToMrtk(clip: Clip, options: WriteOptions = {}): WriteResult 
         unmappable.slice(0, 5).join(", ")
       }${
         unmappable.length > 5 ? ", …" : ""
-      }; a recording holds ${MRTK_NAMES} (use --drop-unmappable to leave the others out)`,
+      }; a recording holds ${MRTK_NAMES} (dropUnmappable, --drop-unmappable, leaves the others out)`,
     );
   }
   if (placed.length === 0) {
