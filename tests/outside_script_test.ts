@@ -28,10 +28,11 @@ async function check(config: Record<string, unknown> | undefined): Promise<[numb
     const out = await new Deno.Command(Deno.execPath(), {
       args: [...args, `${dir}/script.ts`],
       cwd: dir,
+      env: { NO_COLOR: "1" },
       stdout: "piped",
       stderr: "piped",
     }).output();
-    return [out.code, new TextDecoder().decode(out.stderr).replace(/\x1b\[[0-9;]*m/g, "")];
+    return [out.code, new TextDecoder().decode(out.stderr)];
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
