@@ -55,6 +55,7 @@ export * from "./src/formats/retro_anim/mod.ts";
 export * from "./src/formats/retro_char/mod.ts";
 export * from "./src/formats/gltf/mod.ts";
 export * from "./src/formats/unity_clip/mod.ts";
+export * from "./src/formats/bvh/mod.ts";
 export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";
 export * from "./src/io/bytes.ts";
