@@ -14,7 +14,9 @@ export type FormatName =
   | "maya"
   | "gltf"
   | "glb"
-  | "unity-clip";
+  | "unity-clip"
+  | "bvh"
+  | "retro-cinf";
 
 /** Where in the input a problem was found. */
 export type Location =

@@ -14,6 +14,7 @@ import { mayaFormat } from "./maya/mod.ts";
 import { animjFormat } from "./animj/mod.ts";
 import { glbFormat, gltfFormat } from "./gltf/mod.ts";
 import { unityClipFormat } from "./unity_clip/mod.ts";
+import { bvhFormat } from "./bvh/mod.ts";
 import { asBytes } from "../io/bytes.ts";
 
 /** Every format, in detection order (the most specific magic first). */
@@ -27,6 +28,7 @@ export const FORMATS: readonly FormatModule[] = [
   glbFormat,
   gltfFormat, // before AnimJ: both are JSON objects; glTF says asset.version "2.0"
   animjFormat,
+  bvhFormat, // first token HIERARCHY
 ];
 
 /** Names of the formats animkit reads (what `--format` accepts). */

@@ -79,6 +79,11 @@ export interface ClipNode {
   readonly rotation?: Vector4Value;
   /** Rest scale. */
   readonly scale?: Vector3Value;
+  /**
+   * The space the node's transform tracks hold: `local` (relative to the parent; the default) or
+   * `world` (the clip's world space whatever the parent, as MRTK records hand joints).
+   */
+  readonly space?: "local" | "world";
 }
 
 /** An animation in the common model. */

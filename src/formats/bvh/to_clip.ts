@@ -1,0 +1,273 @@
+/**
+ * BVH document → common-model {@linkcode Clip}, with the sample contract the common BVH players
+ * (three.js `BVHLoader`, Blender's importer) follow: frame i at i × `Frame Time`, positions
+ * linear between frames, rotations along the shorter arc (slerp), the first and last frames held
+ * outside.
+ *
+ * @module
+ */
+import type { Clip, ClipNode, Curve, Track } from "../../model/clip.ts";
+import type { Value, ValueType } from "../../model/value_type.ts";
+import { KEYED_LINEAR, type KeyedComponent } from "../../model/keyed.ts";
+import { slerpShortestInto } from "../../curves/quaternion.ts";
+import { eulerOrderToQuaternion } from "../../curves/euler_order.ts";
+import type { BvhDocument, BvhJoint } from "./document.ts";
+
+/** Options for {@linkcode bvhToClip}. */
+export interface BvhClipOptions {
+  /** The clip's name; defaults to `"bvh"`. */
+  readonly name?: string;
+}
+
+/**
+ * The node name of an End Site: its parent's name and `_EndSite`.
+ *
+ * @example
+ * ```ts
+ * import { bvhEndSiteName } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(bvhEndSiteName("Head"), "Head_EndSite");
+ * ```
+ */
+export function bvhEndSiteName(parent: string): string {
+  return `${parent}_EndSite`;
+}
+
+/** Frame i's time and the segment a time falls in, shared by the two curves. */
+abstract class FrameCurve implements Curve {
+  abstract readonly valueType: ValueType;
+  /** BVH players' rules. */
+  readonly semantics: string = "bvh";
+  protected readonly frames: number;
+  protected readonly frameTime: number;
+  protected readonly size: number;
+  protected readonly data: Float64Array;
+  protected readonly out = new Float64Array(4);
+
+  constructor(data: Float64Array, size: number, frameTime: number) {
+    this.data = data;
+    this.size = size;
+    this.frames = data.length / size;
+    this.frameTime = frameTime;
+  }
+
+  /** i × Frame Time for every frame. */
+  keyTimes(): Float64Array {
+    const t = new Float64Array(this.frames);
+    for (let i = 0; i < t.length; i++) t[i] = i * this.frameTime;
+    return t;
+  }
+
+  keyCount(): number {
+    return this.frames * this.size;
+  }
+
+  protected abstract blend(a: number, b: number, s: number): void;
+
+  /** The value at `time` into `this.out`. */
+  protected sample(time: number): void {
+    const last = this.frames - 1;
+    const f = this.frameTime > 0 ? time / this.frameTime : 0;
+    if (!(f > 0) || last <= 0) return this.blend(0, 0, 0);
+    if (f >= last) return this.blend(last * this.size, last * this.size, 0);
+    const i = Math.floor(f);
+    this.blend(i * this.size, (i + 1) * this.size, f - i);
+  }
+
+  evaluate(time: number): Value {
+    this.sample(time);
+    const o = this.out;
+    return this.size === 3
+      ? { x: o[0]!, y: o[1]!, z: o[2]! }
+      : { x: o[0]!, y: o[1]!, z: o[2]!, w: o[3]! };
+  }
+}
+
+/**
+ * A joint's `position` channels (float3, the raw values; an axis without a channel holds the
+ * joint's `OFFSET` there), linear between frames.
+ *
+ * @example
+ * ```ts
+ * import { BvhPositionCurve } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const c = new BvhPositionCurve(new Float64Array([0, 0, 0, 2, 4, 6]), 0.5);
+ * deepEqual(c.evaluate(0.25), { x: 1, y: 2, z: 3 });
+ * ```
+ */
+export class BvhPositionCurve extends FrameCurve {
+  /** Always float3. */
+  readonly valueType: ValueType = "float3";
+
+  /**
+   * @param values x, y, z per frame
+   * @param frameTime seconds per frame
+   */
+  constructor(values: Float64Array, frameTime: number) {
+    super(values, 3, frameTime);
+  }
+
+  protected blend(a: number, b: number, s: number): void {
+    const d = this.data;
+    for (let c = 0; c < 3; c++) this.out[c] = d[a + c]! + (d[b + c]! - d[a + c]!) * s;
+  }
+
+  /** One linear key per frame and axis. */
+  keyedComponents(): KeyedComponent[] {
+    const times = this.keyTimes();
+    return [0, 1, 2].map((c) => {
+      const values = new Float64Array(this.frames);
+      for (let i = 0; i < this.frames; i++) values[i] = this.data[i * 3 + c]!;
+      return {
+        times,
+        values,
+        inSlopes: new Float64Array(this.frames),
+        outSlopes: new Float64Array(this.frames),
+        modes: new Uint8Array(this.frames).fill(KEYED_LINEAR),
+      };
+    });
+  }
+}
+
+/**
+ * A joint's `rotation` (floatQ): per frame the product of its rotation channels in the order
+ * listed, slerped along the shorter arc between frames.
+ *
+ * @example
+ * ```ts
+ * import { BvhRotationCurve } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const s = Math.SQRT1_2;
+ * const c = new BvhRotationCurve(new Float64Array([0, 0, 0, 1, 0, 0, s, s]), 1);
+ * const q = c.evaluate(0.5) as { z: number };
+ * ok(Math.abs(q.z - Math.sin(Math.PI / 8)) < 1e-12);
+ * ```
+ */
+export class BvhRotationCurve extends FrameCurve {
+  /** Always floatQ. */
+  readonly valueType: ValueType = "floatQ";
+
+  /**
+   * @param quaternions x, y, z, w per frame (unit)
+   * @param frameTime seconds per frame
+   */
+  constructor(quaternions: Float64Array, frameTime: number) {
+    super(quaternions, 4, frameTime);
+  }
+
+  protected blend(a: number, b: number, s: number): void {
+    slerpShortestInto(this.data, a, this.data, b, s, this.out);
+  }
+}
+
+/** The quaternions of a joint's rotation channels, frame by frame. */
+function jointRotations(doc: BvhDocument, joint: BvhJoint): Float64Array | null {
+  const columns: number[] = [];
+  let order = "";
+  joint.channels.forEach((c, i) => {
+    if (c.endsWith("rotation")) {
+      columns.push(joint.firstChannel + i);
+      order += c[0];
+    }
+  });
+  if (columns.length === 0) return null;
+  const n = doc.channelCount;
+  const out = new Float64Array(doc.frameCount * 4);
+  const angles = new Float64Array(columns.length);
+  for (let f = 0; f < doc.frameCount; f++) {
+    for (let k = 0; k < columns.length; k++) angles[k] = doc.values[f * n + columns[k]!]!;
+    out.set(eulerOrderToQuaternion(angles, order), f * 4);
+  }
+  return out;
+}
+
+/** The values of a joint's position channels, frame by frame (the OFFSET where none). */
+function jointPositions(doc: BvhDocument, joint: BvhJoint): Float64Array | null {
+  const columns = [-1, -1, -1];
+  joint.channels.forEach((c, i) => {
+    if (c.endsWith("position")) columns["XYZ".indexOf(c[0]!)] = joint.firstChannel + i;
+  });
+  if (columns.every((c) => c < 0)) return null;
+  const n = doc.channelCount;
+  const out = new Float64Array(doc.frameCount * 3);
+  for (let f = 0; f < doc.frameCount; f++) {
+    for (let a = 0; a < 3; a++) {
+      const c = columns[a]!;
+      out[f * 3 + a] = c < 0 ? joint.offset[a]! : doc.values[f * n + c]!;
+    }
+  }
+  return out;
+}
+
+/**
+ * The clip's nodes: every joint and End Site in file order (End Sites named by
+ * {@linkcode bvhEndSiteName}), each with its parent and its `OFFSET` as rest translation.
+ *
+ * @example
+ * ```ts ignore
+ * const nodes = bvhNodes(readBvh(bytes));
+ * ```
+ */
+export function bvhNodes(doc: BvhDocument): ClipNode[] {
+  return doc.joints.map((j) => ({
+    name: j.kind === "end" ? bvhEndSiteName(doc.joints[j.parent]?.name ?? "") : j.name,
+    ...(j.parent < 0 ? {} : { parent: j.parent }),
+    translation: { x: j.offset[0], y: j.offset[1], z: j.offset[2] },
+  }));
+}
+
+/**
+ * Converts a BVH document into a Clip. Per joint in file order (End Sites have no channels and
+ * give no tracks): `position` (float3, the raw position channel values) when it has position
+ * channels, then `rotation` (floatQ, its rotation channels composed in the order listed:
+ * `Zrotation Xrotation Yrotation` is qZ · qX · qY, degrees) when it has rotation channels.
+ * Frames are at i × `Frame Time`; the duration is the last frame's time (a file without frames
+ * gives no tracks). `nodes` holds the
+ * hierarchy with each `OFFSET` as the rest translation (file units).
+ *
+ * @example
+ * ```ts
+ * import { bvhToClip, readBvh } from "@animkit/animkit";
+ * import { equal, ok } from "node:assert/strict";
+ * const clip = bvhToClip(readBvh(new TextEncoder().encode(
+ *   "HIERARCHY\nROOT Hips\n{\nOFFSET 0 0 0\nCHANNELS 6 Xposition Yposition Zposition " +
+ *     "Zrotation Xrotation Yrotation\n}\nMOTION\nFrames: 2\nFrame Time: 0.5\n" +
+ *     "0 0 0 0 0 0\n2 0 0 90 0 0\n",
+ * )));
+ * equal(clip.duration, 0.5);
+ * equal((clip.tracks[0]!.curve.evaluate(0.25) as { x: number }).x, 1);
+ * const q = clip.tracks[1]!.curve.evaluate(0.5) as { z: number };
+ * ok(Math.abs(q.z - Math.SQRT1_2) < 1e-12);
+ * ```
+ */
+export function bvhToClip(doc: BvhDocument, options: BvhClipOptions = {}): Clip {
+  const tracks: Track[] = [];
+  for (const joint of doc.joints) {
+    if (joint.kind === "end" || doc.frameCount === 0) continue;
+    const positions = jointPositions(doc, joint);
+    if (positions !== null) {
+      tracks.push({
+        node: joint.name,
+        property: "position",
+        valueType: "float3",
+        curve: new BvhPositionCurve(positions, doc.frameTime),
+      });
+    }
+    const rotations = jointRotations(doc, joint);
+    if (rotations !== null) {
+      tracks.push({
+        node: joint.name,
+        property: "rotation",
+        valueType: "floatQ",
+        curve: new BvhRotationCurve(rotations, doc.frameTime),
+      });
+    }
+  }
+  return {
+    name: options.name ?? "bvh",
+    duration: Math.max(0, doc.frameCount - 1) * doc.frameTime,
+    tracks,
+    events: [],
+    nodes: bvhNodes(doc),
+  };
+}
