@@ -7,6 +7,7 @@ import { cli } from "./_helpers.ts";
 import { embeddedGltf, exporterGltf, glbOf } from "./fixtures/gltf_bytes.ts";
 import { ANIMJ_MANY_MISTAKES, MISTAKES } from "./fixtures/animj_texts.ts";
 import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
+import { readClip } from "../src/formats/registry.ts";
 
 const dir = await Deno.makeTempDir();
 addEventListener("unload", () => Deno.removeSync(dir, { recursive: true }));
@@ -136,4 +137,38 @@ Deno.test("validate: glTF nested 10,000 and 100,000 deep is a located error, not
   const r = await cli("validate", await file("deep.glb", glb));
   equal(r.code, 1);
   match(r.out, new RegExp(`error: /asset/extras/0/0: .*\\(level 513 opens at byte ${at}\\)`));
+});
+
+Deno.test("validate: Maya keys written several to a line are a warning at the first one ignored", async () => {
+  const text = [
+    "animVersion 1.1;",
+    "mayaVersion 2026;",
+    "timeUnit film;",
+    "anim translate.translateX translateX cube 0 0 0;",
+    "animData {",
+    "  input time;",
+    "  output linear;",
+    "  weighted 0;",
+    "  keys {",
+    // Maya reads the first key of this line only; `5` starts at column 30 (4 spaces and the
+    // 24 characters of the first key, then a space).
+    "    1 2 linear linear 1 1 0; 5 3 linear linear 1 1 0; 9 4 linear linear 1 1 0;",
+    "    12 0 linear linear 1 1 0; // a comment is not a key",
+    "  }",
+    "}",
+  ].join("\n");
+  const path = await file("multi.anim", text);
+  const { text: out, json } = await validateBoth(path);
+  equal(out.code, 0);
+  deepEqual(out.out.split("\n"), [
+    `${path}: warning: 10:30: "5" and the rest of this line are ignored: Maya reads one key ` +
+    "per line (put each key on its own line)",
+    `${path}: valid Maya .anim`,
+    `${path}: 0 errors, 1 warning`,
+    "",
+  ]);
+  deepEqual(json.problems[0]!.location, { kind: "text", line: 10, column: 30 });
+  // Read the way Maya reads it: frames 1 and 12 at 24 fps.
+  const clip = readClip(new TextEncoder().encode(text));
+  deepEqual([...clip.tracks[0]!.curve.keyTimes()], [1 / 24, 12 / 24]);
 });
