@@ -4,6 +4,7 @@
  * @module
  */
 import { AnimkitError, formatLocation } from "../errors.ts";
+import { BudgetError } from "../budget.ts";
 import type { Problem } from "../formats/format.ts";
 import {
   chooseFormat,
@@ -26,12 +27,15 @@ export const VALIDATE_HELP =
   `Usage: animkit validate FILE [--all-errors] [--json] [--fix OUT] [--format FORMAT]
 
 Checks a file completely and reports what is wrong and where (byte offset, JSON pointer with
-line:column, or line:column). Exit code 0 when valid (warnings allowed), 1 when not.
+line:column, or line:column), then a last line counting them: "N errors, M warnings". Exit
+code 0 when valid (warnings allowed), 1 when not.
 
 Options:
-  --all-errors     list every problem, not only the first error
+  --all-errors     list every problem, not only the first error (AnimJ stops at the first
+                   schema error without it; a file that cannot be read is one error)
   --fix OUT        write a corrected copy to OUT where the fixes are mechanical
-  --json           print {"valid":…,"problems":[{"severity","location","message"}]}
+  --json           print {"valid":…,"errors":N,"warnings":M,
+                   "problems":[{"severity","location","message"}]}
 ${READ_OPTIONS_HELP}
   -h, --help       show this help
 
@@ -52,18 +56,49 @@ export async function validateCommand(args: string[], io: CliIo): Promise<number
     return 0;
   }
   const path = onePositional(positionals);
-  if (values.json) {
-    // With --json the answer is always JSON on stdout, also for a file that cannot be read.
-    try {
-      return await validate(path, values, io);
-    } catch (error) {
-      if (!(error instanceof AnimkitError)) throw error;
-      const problem = { severity: "error", location: error.location, message: error.detail };
-      io.out(`${toJson({ valid: false, problems: [problem] }, true)}\n`);
-      return 1;
+  try {
+    return await validate(path, values, io);
+  } catch (error) {
+    // A file that cannot be read is one error, counted like any other (in text, its line is
+    // printed as every command prints bad input, on stderr). A budget the command line asked
+    // for is a usage error.
+    if (!(error instanceof AnimkitError)) throw error;
+    if (error instanceof BudgetError && error.origin === "request") throw error;
+    const problem: Problem = {
+      severity: "error",
+      location: error.location,
+      message: error.detail,
+    };
+    if (values.json) {
+      // With --json the answer is always JSON on stdout, also for a file that cannot be read.
+      io.out(`${toJson(report([problem]), true)}\n`);
+    } else {
+      const named = error.message.includes(path) ? "" : `${path === "-" ? "<stdin>" : path}: `;
+      io.err(`animkit: ${named}${error.message}\n`);
+      io.out(`${path}: ${summary([problem])}\n`);
     }
+    return 1;
   }
-  return await validate(path, values, io);
+}
+
+/** The `--json` answer: validity, counts and the problems. */
+function report(problems: readonly Problem[]) {
+  let errors = 0;
+  let warnings = 0;
+  for (const p of problems) {
+    // An entry that counts problems not listed stands for that many.
+    if (p.severity === "error") errors += p.count ?? 1;
+    else warnings += p.count ?? 1;
+  }
+  return { valid: errors === 0, errors, warnings, problems };
+}
+
+/** `N errors, M warnings`. */
+function summary(problems: readonly Problem[]): string {
+  const { errors, warnings } = report(problems);
+  return `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${
+    warnings === 1 ? "" : "s"
+  }`;
 }
 
 async function validate(
@@ -104,15 +139,16 @@ async function validate(
       for (const change of fixed.changes) io.err(`${values.fix}: fixed: ${change}\n`);
     }
   }
-  const valid = problems.every((p) => p.severity !== "error");
+  const result = report(problems);
   if (values.json) {
-    io.out(`${toJson({ valid, problems }, true)}\n`);
+    io.out(`${toJson(result, true)}\n`);
   } else {
     for (const p of problems) {
       const where = formatLocation(p.location);
       io.out(`${path}: ${p.severity}: ${where === "" ? "" : `${where}: `}${p.message}\n`);
     }
-    if (valid) io.out(`${path}: valid ${format.title}\n`);
+    if (result.valid) io.out(`${path}: valid ${format.title}\n`);
+    io.out(`${path}: ${summary(problems)}\n`);
   }
-  return valid ? 0 : 1;
+  return result.valid ? 0 : 1;
 }

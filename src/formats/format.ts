@@ -108,6 +108,8 @@ export interface Problem {
   readonly location: Location;
   /** Plain words, without the location. */
   readonly message: string;
+  /** How many problems of this severity the entry stands for (one that counts those not listed); 1 when absent. */
+  readonly count?: number;
 }
 
 /** A summary for `info`: machine-readable and as terminal lines. */

@@ -189,6 +189,7 @@ export function animjProblems(
       severity: problems.some((p) => p.severity === "error") ? "error" : "warning",
       location: { kind: "pointer", pointer: "" },
       message: `${more} more problems are not listed`,
+      count: more,
     });
   }
   return problems;

@@ -723,7 +723,14 @@ class Reader {
         s.outWeight[i] = NaN;
       }
       s.n = i + 1;
-      // One key per line: the rest of the row is ignored (§2).
+      // One key per line: the rest of the row is ignored (§2). A number there is another key
+      // written on the same line, which Maya drops as well: say so where it starts.
+      if (this.nextInline() && !Number.isNaN(this.parseNumber(this.ts, this.te))) {
+        this.warn(
+          `"${this.text()}" and the rest of this line are ignored: Maya reads one key per ` +
+            "line (put each key on its own line)",
+        );
+      }
       this.skipLine();
     }
   }
