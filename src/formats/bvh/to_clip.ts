@@ -42,7 +42,7 @@ abstract class FrameCurve implements Curve {
   protected readonly frameTime: number;
   protected readonly size: number;
   protected readonly data: Float64Array;
-  protected readonly out = new Float64Array(4);
+  protected readonly out: Float64Array = new Float64Array(4);
 
   constructor(data: Float64Array, size: number, frameTime: number) {
     this.data = data;
