@@ -1,7 +1,9 @@
 import { ok } from "node:assert/strict";
 import {
   type EulerDegrees,
+  eulerRotationAngleDeg,
   eulerToQuaternion,
+  eulerToQuaternionOrdered,
   quaternionsToEulerCurves,
   quaternionToEuler,
   unwrapEuler,
@@ -90,4 +92,44 @@ Deno.test("unwrapping keeps curves continuous across ±180°", () => {
   // The flipped form: (0, 100, 0) reads back as (180, 80, 180); next to (0, 95, 0) it is unwrapped.
   const u = unwrapEuler(quaternionToEuler(eulerToQuaternion([0, 100, 0])), [0, 95, 0]);
   ok(Math.abs(u[0]) < 1e-6 && Math.abs(u[1] - 100) < 1e-6 && Math.abs(u[2]) < 1e-6, `${u}`);
+});
+
+/** Rotates v about one axis (0 x, 1 y, 2 z) by `deg` degrees, with the elementary matrix. */
+function rotateAbout(axis: number, deg: number, v: number[]): number[] {
+  const c = Math.cos((deg * Math.PI) / 180);
+  const s = Math.sin((deg * Math.PI) / 180);
+  const i = (axis + 1) % 3;
+  const j = (axis + 2) % 3;
+  const out = [...v];
+  out[i] = c * v[i]! - s * v[j]!;
+  out[j] = s * v[i]! + c * v[j]!;
+  return out;
+}
+
+Deno.test("Euler → quaternion in every rotate order applies the first letter's axis first", () => {
+  const rnd = random(23);
+  for (const order of ["xyz", "yzx", "zxy", "xzy", "yxz", "zyx"]) {
+    for (let i = 0; i < 50; i++) {
+      const e: EulerDegrees = [rnd() * 360 - 180, rnd() * 360 - 180, rnd() * 360 - 180];
+      const q = eulerToQuaternionOrdered(e, order);
+      for (const v of [[1, 0, 0], [0, 1, 0], [0.3, -0.4, 0.5]]) {
+        let a = v;
+        for (const letter of order) {
+          a = rotateAbout("xyz".indexOf(letter), e["xyz".indexOf(letter)]!, a);
+        }
+        const b = rotateByQuaternion(q, v);
+        for (let c = 0; c < 3; c++) assertClose(b[c]!, a[c]!, 1e-12, `${order} ${e}`);
+      }
+    }
+  }
+});
+
+Deno.test("Euler triples are compared as the rotations they play", () => {
+  // The flipped form plays the same rotation; at y = 90° (xyz) only x − z matters.
+  assertClose(eulerRotationAngleDeg([10, 20, 30], [190, 160, 210], "xyz"), 0, 1e-9);
+  assertClose(eulerRotationAngleDeg([30, 90, 10], [120, 90, 100], "xyz"), 0, 1e-6);
+  // A 5° turn about one axis is 5°, whatever the order.
+  assertClose(eulerRotationAngleDeg([0, 0, 0], [0, 5, 0], "zxy"), 5, 1e-9);
+  // Tiny differences stay measurable (no acos rounding): 1e-7° about x.
+  assertClose(eulerRotationAngleDeg([0, 0, 0], [1e-7, 0, 0], "xyz"), 1e-7, 1e-12);
 });

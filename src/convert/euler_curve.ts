@@ -1,13 +1,20 @@
 /**
- * A quaternion track seen as continuous Euler angles in degrees (rotate order xyz), for targets
- * that animate rotations as three angle curves (Maya's `rotate.rotateX/Y/Z`).
+ * Rotations as Euler angles and back: a quaternion track seen as continuous Euler angles in
+ * degrees (rotate order xyz), for targets that animate rotations as three angle curves (Maya's
+ * `rotate.rotateX/Y/Z`), and Euler angles in any rotate order seen as the rotation they play.
  *
  * @module
  */
 import type { Curve } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { lastKeyAtOrBefore } from "../curves/search.ts";
-import { type EulerDegrees, quaternionToEuler, unwrapEuler } from "../curves/rotation.ts";
+import {
+  type EulerDegrees,
+  eulerToQuaternionInto,
+  quaternionToEuler,
+  unwrapEuler,
+} from "../curves/rotation.ts";
+import { playedKeyTimes } from "./played_times.ts";
 
 /** Reference samples per gap between the source's keys. */
 const PER_GAP = 16;
@@ -103,5 +110,64 @@ export class EulerDegreesCurve implements Curve {
     ];
     const [x, y, z] = unwrapEuler(this.#raw(time), reference);
     return { x, y, z };
+  }
+}
+
+/**
+ * The rotation a float3 curve of Euler angles in degrees plays in a rotate order, as a floatQ
+ * curve (`zxy` for Unity's `localEulerAngles`: Z applied first, then X, then Y), so it can be
+ * measured and re-expressed as a rotation.
+ *
+ * @example 90° about z, in any order
+ * ```ts
+ * import { EulerRotationCurve } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const angles = { valueType: "float3" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 90 }) };
+ * const { z, w } = new EulerRotationCurve(angles, "zxy").evaluate(0) as { z: number; w: number };
+ * ok(Math.abs(z - Math.SQRT1_2) < 1e-12 && Math.abs(w - Math.SQRT1_2) < 1e-12);
+ * ```
+ */
+export class EulerRotationCurve implements Curve {
+  /** Always `floatQ`. */
+  readonly valueType: ValueType = "floatQ";
+  /** The angles' semantics. */
+  readonly semantics: string;
+  /** The float3 curve of angles in degrees. */
+  readonly angles: Curve;
+  /** The rotate order the angles play in. */
+  readonly order: string;
+  #q = new Float64Array(4);
+  #e = new Float64Array(3);
+
+  /**
+   * @param angles a float3 curve of Euler angles in degrees
+   * @param order the rotate order (`xyz`: X applied first)
+   */
+  constructor(angles: Curve, order: string) {
+    this.angles = angles;
+    this.order = order;
+    this.semantics = angles.semantics;
+  }
+
+  /** The angles' key times. */
+  keyTimes(): Float64Array {
+    return this.angles.keyTimes();
+  }
+
+  /** Where the angles pass a key while they play over [from, to] (wrapped repeats included). */
+  playedKeyTimes(from: number, to: number, limit?: number): Float64Array {
+    return playedKeyTimes(this.angles, from, to, limit);
+  }
+
+  /** The rotation at `time`. */
+  evaluate(time: number): Value {
+    const v = this.angles.evaluate(time) as { x: number; y: number; z: number };
+    this.#e[0] = v.x;
+    this.#e[1] = v.y;
+    this.#e[2] = v.z;
+    eulerToQuaternionInto(this.#e, this.order, this.#q);
+    const q = this.#q;
+    return { x: q[0]!, y: q[1]!, z: q[2]!, w: q[3]! };
   }
 }

@@ -30,6 +30,7 @@ import { slerpShortestInto } from "../curves/quaternion.ts";
 import type { FitProfile } from "./profile.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG, defaultTolerance } from "./tolerance.ts";
 import { rotationAngleDeg } from "../model/compare.ts";
+import { eulerRotationAngleDeg } from "../curves/rotation.ts";
 import { playedKeyTimes } from "./played_times.ts";
 
 /** Options of one fit. */
@@ -54,6 +55,12 @@ export interface FitOptions {
   readonly budgets?: Partial<Budgets>;
   /** Keys written so far by the conversion this fit belongs to (checked against `maxKeys`). */
   readonly tally?: { keys: number };
+  /**
+   * A float3 track of Euler angles in degrees played in this rotate order (`xyz`: X first, as
+   * {@linkcode eulerToQuaternionOrdered}): errors are the rotation angle in degrees between the
+   * rotations the angles play, not per component.
+   */
+  readonly eulerOrder?: string;
 }
 
 /** Keys as the fit made them, in the target's terms; times ascend strictly. */
@@ -134,6 +141,8 @@ class Source {
    * plays the source's normalised curve exactly.
    */
   readonly rawQuaternion: boolean;
+  /** Euler angles measured as the rotation they play in this order, or null. */
+  readonly eulerOrder: string | null;
   evaluations = 0;
   #curve: Curve;
   #into: ((t: number, out: Float64Array) => void) | null;
@@ -142,10 +151,11 @@ class Source {
   #a = new Float64Array(4);
   #b = new Float64Array(4);
 
-  constructor(curve: Curve, dims: number, quaternion: boolean) {
+  constructor(curve: Curve, dims: number, quaternion: boolean, eulerOrder?: string) {
     this.#curve = curve;
     this.dims = dims;
     this.quaternion = quaternion;
+    this.eulerOrder = dims === 3 && eulerOrder !== undefined ? eulerOrder : null;
     const keyed = keyedComponentsOf(curve);
     this.keyed = keyed !== null && keyed.length === dims ? keyed : null;
     this.rawQuaternion = quaternion && this.keyed !== null && nearUnitKeys(this.keyed);
@@ -433,13 +443,10 @@ function resolution(t: number, float32: boolean): number {
   return float32 ? scale * 2 ** -23 : scale * 2 ** -40;
 }
 
-function error(
-  dims: number,
-  quaternion: boolean,
-  source: Float64Array,
-  target: Float64Array,
-): number {
-  if (quaternion) return rotationAngleDeg(source, target);
+function error(from: Source, source: Float64Array, target: Float64Array): number {
+  const dims = from.dims;
+  if (from.quaternion) return rotationAngleDeg(source, target);
+  if (from.eulerOrder !== null) return eulerRotationAngleDeg(source, target, from.eulerOrder);
   let worst = 0;
   for (let c = 0; c < dims; c++) {
     const d = Math.abs(source[c]! - target[c]!);
@@ -472,7 +479,6 @@ function checkSegment(
   extra: readonly number[],
 ): { error: number; at: number } {
   const dims = f.source.dims;
-  const quaternion = f.source.quaternion;
   let worst = -1;
   let at = NaN;
   const dt = b.time - a.time;
@@ -480,7 +486,7 @@ function checkSegment(
     if (!(t > a.time && t < b.time)) return;
     f.source.at(t, f.tmpSource);
     segmentInto(a, b, kind, t, dims, f.quaternion, f.tmpTarget);
-    const e = error(dims, quaternion, f.tmpSource, f.tmpTarget);
+    const e = error(f.source, f.tmpSource, f.tmpTarget);
     if (e > worst) {
       worst = e;
       at = t;
@@ -827,7 +833,7 @@ function trimHeldEnds(f: Fitter, keys: Key[], breaks: Float64Array, played: Floa
     const threshold = f.source.quaternion ? 1e-9 : 1e-12 * Math.max(1, ...value.map(Math.abs));
     for (let j = 0; j <= 8; j++) {
       f.source.at(a.at + ((b.at - a.at) * j) / 8, f.tmpSource);
-      if (error(dims, f.source.quaternion, f.tmpSource, value) > threshold) return false;
+      if (error(f.source, f.tmpSource, value) > threshold) return false;
     }
     return true;
   };
@@ -847,7 +853,7 @@ function trimHeldEnds(f: Fitter, keys: Key[], breaks: Float64Array, played: Floa
 
 /** The default tolerance of a track: the rotation default, or a fraction of its value range. */
 function trackTolerance(source: Source, breaks: Float64Array): number {
-  if (source.quaternion) return DEFAULT_ROTATION_TOLERANCE_DEG;
+  if (source.quaternion || source.eulerOrder !== null) return DEFAULT_ROTATION_TOLERANCE_DEG;
   const dims = source.dims;
   const lo = new Float64Array(dims).fill(Infinity);
   const hi = new Float64Array(dims).fill(-Infinity);
@@ -893,7 +899,7 @@ function measure(
     // On the target's clock: a target that stores 32-bit float times plays the instant `time`
     // at the nearest such time (a held key at 1/3 s is stored at 0.33333334 s).
     evaluateFitted(keys, float32 ? Math.fround(time) : time, t, quaternion);
-    const e = error(dims, source.quaternion, s, t);
+    const e = error(source, s, t);
     if (e > worst) worst = e;
   };
   // Every key time of both, and three points inside each gap between neighbouring times of the
@@ -985,7 +991,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     );
   }
   const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
-  const source = new Source(track.curve, dims, quaternion);
+  const source = new Source(track.curve, dims, quaternion, options.eulerOrder);
   const from = options.from;
   const to = Math.max(options.to, from);
   if (!Number.isFinite(from) || !Number.isFinite(to)) {
@@ -1139,7 +1145,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
         format,
         { kind: "none" },
         `track ${name}: cannot meet the tolerance ${tolerance.toPrecision(3)}${
-          quaternion ? "°" : ""
+          quaternion || source.eulerOrder !== null ? "°" : ""
         } within ${maxKeys} keys (best ${
           result.error.toPrecision(3)
         }); use bestEffort (--best-effort) or a larger tolerance (--tolerance)`,

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { rotationAngleDeg } from "../model/compare.ts";
 
 /** A quaternion as `[x, y, z, w]`, `w` the real part. */
 export type Quaternion = [number, number, number, number];
@@ -167,19 +168,74 @@ export const ROTATE_ORDERS: readonly string[] = ["xyz", "yzx", "zxy", "xzy", "yx
  * ```
  */
 export function eulerToQuaternionOrdered(angles: EulerDegrees, order: string): Quaternion {
-  const axisQuat = (axis: string): Quaternion => {
-    const i = "xyz".indexOf(axis);
+  const out = new Float64Array(4);
+  eulerToQuaternionInto(angles, order, out);
+  return [out[0]!, out[1]!, out[2]!, out[3]!];
+}
+
+/**
+ * {@linkcode eulerToQuaternionOrdered} into `out` (x, y, z, w), without allocating.
+ *
+ * @example
+ * ```ts
+ * import { eulerToQuaternionInto } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const q = new Float64Array(4);
+ * eulerToQuaternionInto([0, 0, 90], "zxy", q);
+ * ok(Math.abs(q[2]! - Math.SQRT1_2) < 1e-12 && Math.abs(q[3]! - Math.SQRT1_2) < 1e-12);
+ * ```
+ */
+export function eulerToQuaternionInto(
+  angles: ArrayLike<number>,
+  order: string,
+  out: Float64Array,
+): void {
+  // Start from the first axis's rotation and multiply each next one on the left.
+  let [x, y, z, w] = [0, 0, 0, 1];
+  for (let k = 0; k < 3; k++) {
+    const i = "xyz".indexOf(order[k]!);
     const half = (angles[i]! * DEG) / 2;
-    const q: Quaternion = [0, 0, 0, Math.cos(half)];
-    q[i] = Math.sin(half);
-    return q;
-  };
-  const mul = (a: Quaternion, b: Quaternion): Quaternion => [
-    a[3] * b[0] + a[0] * b[3] + a[1] * b[2] - a[2] * b[1],
-    a[3] * b[1] - a[0] * b[2] + a[1] * b[3] + a[2] * b[0],
-    a[3] * b[2] + a[0] * b[1] - a[1] * b[0] + a[2] * b[3],
-    a[3] * b[3] - a[0] * b[0] - a[1] * b[1] - a[2] * b[2],
-  ];
-  const [first, second, third] = [...order] as [string, string, string];
-  return mul(axisQuat(third), mul(axisQuat(second), axisQuat(first)));
+    const s = Math.sin(half);
+    const c = Math.cos(half);
+    // (axis quaternion a) · (x, y, z, w), a = s·e_i + c.
+    const v = [x, y, z];
+    const j = (i + 1) % 3;
+    const l = (i + 2) % 3;
+    const nv = [0, 0, 0];
+    nv[i] = c * v[i]! + s * w;
+    nv[j] = c * v[j]! - s * v[l]!;
+    nv[l] = c * v[l]! + s * v[j]!;
+    w = c * w - s * v[i]!;
+    [x, y, z] = nv as [number, number, number];
+  }
+  out[0] = x;
+  out[1] = y;
+  out[2] = z;
+  out[3] = w;
+}
+
+const SCRATCH_A = new Float64Array(4);
+const SCRATCH_B = new Float64Array(4);
+
+/**
+ * The rotation angle in degrees between the rotations two Euler triples (degrees) play in one
+ * rotate order: how far apart they look, however different the angles (x + 180°, 180° − y,
+ * z + 180° is the same rotation as x, y, z).
+ *
+ * @example The two Euler forms of one rotation
+ * ```ts
+ * import { eulerRotationAngleDeg } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * ok(eulerRotationAngleDeg([10, 20, 30], [190, 160, 210], "xyz") < 1e-9);
+ * ok(Math.abs(eulerRotationAngleDeg([0, 0, 0], [0, 0, 5], "zxy") - 5) < 1e-9);
+ * ```
+ */
+export function eulerRotationAngleDeg(
+  a: ArrayLike<number>,
+  b: ArrayLike<number>,
+  order: string,
+): number {
+  eulerToQuaternionInto(a, order, SCRATCH_A);
+  eulerToQuaternionInto(b, order, SCRATCH_B);
+  return rotationAngleDeg(SCRATCH_A, SCRATCH_B);
 }

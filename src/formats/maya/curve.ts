@@ -55,6 +55,8 @@ export interface MayaCurveOptions {
   readonly output?: "linear" | "angular" | "time" | "unitless";
   /** The source file's output unit word (informative, for writers). */
   readonly unit?: string;
+  /** The source file's `mayaVersion` (informative, for writers). */
+  readonly mayaVersion?: string;
 }
 
 /** Slope cap of animEngine's non-weighted tangents, 1/tan(1e-5°) (notes-maya.md §6). */

@@ -155,6 +155,7 @@ export function mayaAnimCurve(doc: MayaDocument, data: MayaAnimData): MayaAnimCu
     fps: u.fps,
     output: u.output,
     unit: u.outputUnit,
+    ...(doc.header.mayaVersion === null ? {} : { mayaVersion: doc.header.mayaVersion }),
   });
 }
 

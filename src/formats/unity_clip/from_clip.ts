@@ -31,7 +31,7 @@ import { curveKeyCount } from "../../model/clip.ts";
 import { comparisonTimes, maxCurveDifference } from "../../model/compare.ts";
 import { defaultTrackTolerance } from "../../convert/fit.ts";
 import { playedRange } from "../../convert/fit_clip.ts";
-import { type MayaAsUnityKeys, mayaCurvesAsUnityKeys } from "../../convert/maya_unity_keys.ts";
+import { type MayaAsUnityKeys, mayaCurvesAsUnityKeys } from "./_maya_keys.ts";
 import { MayaAnimCurve } from "../maya/curve.ts";
 import { groupTransformTracks, type TransformNames } from "../../convert/group_transforms.ts";
 import {

@@ -9,9 +9,9 @@
  *
  * @module
  */
-import { MayaAnimCurve } from "../formats/maya/curve.ts";
-import { MayaTangent } from "../formats/maya/document.ts";
-import { type UnityKeys, unityKeys, UnityWrapMode } from "../curves/unity_curve.ts";
+import { MayaAnimCurve } from "../maya/curve.ts";
+import { MayaTangent } from "../maya/document.ts";
+import { type UnityKeys, unityKeys, UnityWrapMode } from "../../curves/unity_curve.ts";
 
 /** Unity keys for Maya curves that share key times, with the wrap mode both ends continue with. */
 export interface MayaAsUnityKeys {
