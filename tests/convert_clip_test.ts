@@ -30,6 +30,7 @@ function understating(): FormatModule {
   const animj = formatByName("animj")!;
   return {
     ...animj,
+    target: undefined,
     fromClip: (given, options) => {
       const lifted: Clip = {
         ...given,

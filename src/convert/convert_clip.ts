@@ -10,13 +10,42 @@
  */
 import { AnimkitError } from "../errors.ts";
 import type { Clip, Track } from "../model/clip.ts";
-import type { FormatModule, TrackReport, WriteOptions, WriteResult } from "../formats/format.ts";
+import type { TrackReport, WriteOptions, WriteResult } from "./options.ts";
+import type { ClipTarget, Keys, PlacedTrack } from "./target.ts";
+import { dropTrack, fitOptionsFor, fitReport } from "./fit_clip.ts";
+import { fitDimensions, fitTrack } from "./fit.ts";
+import { fitDiscrete } from "./fit_discrete.ts";
+import { curveKeyCount } from "../model/clip.ts";
+import { componentCount } from "../curves/compose.ts";
 import { earliestTime, shiftClip } from "./shift_time.ts";
 import { type MeasureKind, measureKindOf, measureTrack } from "./measure.ts";
 import { indexTracks, type TrackIndex } from "./track_match.ts";
 import { playedRange } from "./fit_clip.ts";
+import type { FormatName } from "../errors.ts";
 import { DEFAULT_ROTATION_TOLERANCE_DEG } from "./tolerance.ts";
 import { defaultTrackTolerance } from "./fit.ts";
+
+/**
+ * What the driver needs of a format: its name, its part of a conversion ({@linkcode ClipTarget}),
+ * and its reader to measure what was written. A format module is one.
+ */
+export interface ConversionTarget {
+  /** The format's name, for messages. */
+  readonly name: FormatName;
+  /** A human title. */
+  readonly title: string;
+  /** The format's part of a conversion. */
+  readonly target?: ClipTarget<unknown>;
+  /** A writer that runs its own conversion (formats not yet declared as a {@linkcode ClipTarget}). */
+  readonly fromClip?: (clip: Clip, options?: WriteOptions) => WriteResult;
+  /** Whether the format's runtime takes its time as a 32-bit float (Unity, MRTK, Resonite). */
+  readonly float32Time?: boolean;
+  /** Bytes → common model: reads the written file back to measure it. */
+  readonly toClip?: (
+    bytes: Uint8Array,
+    options?: { readonly game?: "mp1" | "mp2"; readonly budgets?: WriteOptions["budgets"] },
+  ) => Clip;
+}
 import { readableNumber } from "../model/number_text.ts";
 
 /** Relative slack for float rounding when a measured error is held against its tolerance. */
@@ -29,7 +58,7 @@ function checkArguments(clip: unknown, target: unknown, options: unknown): void 
   }
   if (
     typeof target !== "object" || target === null ||
-    typeof (target as FormatModule).name !== "string"
+    typeof (target as ConversionTarget).name !== "string"
   ) {
     throw bad("convertClip: target must be a format module (see formatByName)");
   }
@@ -85,6 +114,104 @@ function trackName(report: TrackReport): string {
   return `${report.node}.${report.property}`;
 }
 
+/** Value types held as transitions rather than fitted: booleans, integers, strings, matrices. */
+function isDiscrete(track: Track): boolean {
+  return measureKindOf(track.valueType) === "discrete" || fitDimensions(track.valueType) === 0;
+}
+
+function keysOf(keys: Keys, track: Track): number {
+  switch (keys.kind) {
+    case "carried":
+      return keys.keysAfter;
+    case "discrete":
+      return keys.fit.times.length * Math.max(1, componentCount(track.valueType) ?? 1);
+    case "fitted":
+      return keys.fit.keys.times.length * keys.fit.keys.dims;
+  }
+}
+
+/**
+ * Runs a declared target: the clip-level steps, then per track its place (or the reason it is
+ * dropped), its keys carried, held or fitted, and the target's layout of the file.
+ */
+function runTarget(
+  format: ConversionTarget,
+  target: ClipTarget<unknown>,
+  clip: Clip,
+  options: WriteOptions,
+): { written: WriteResult; clip: Clip } {
+  const warnings: string[] = [];
+  if (target.prepare !== undefined) {
+    const prepared = target.prepare(clip, options);
+    clip = prepared.clip;
+    warnings.push(...prepared.warnings);
+  }
+  const reports: (TrackReport | undefined)[] = [];
+  const placed: PlacedTrack<unknown>[] = [];
+  const order: number[] = [];
+  for (const source of clip.tracks) {
+    const placement = target.place(source, clip, options);
+    if ("drop" in placement) {
+      reports.push(dropTrack(source, placement.drop, options, format.name));
+      continue;
+    }
+    const track = placement.as ?? source;
+    const carried = target.carry?.(track, placement);
+    let keys: Keys;
+    if (carried !== undefined) keys = { kind: "carried", keysAfter: carried };
+    else {
+      const fitOptions = {
+        ...fitOptionsFor(clip, track, placement.profile.negativeTimes, options, format.name),
+        ...placement.fit,
+      };
+      keys = placement.discrete ?? isDiscrete(track)
+        ? {
+          kind: "discrete",
+          fit: fitDiscrete(track, {
+            from: fitOptions.from,
+            to: fitOptions.to,
+            float32: placement.profile.float32,
+          }),
+        }
+        : { kind: "fitted", fit: fitTrack(track, placement.profile, fitOptions) };
+    }
+    order.push(reports.length);
+    reports.push(undefined);
+    placed.push({ track, source, placement, keys });
+  }
+  const encoded = target.encode(placed, clip, options);
+  placed.forEach((p, i) => {
+    const keysAfter = encoded.keysAfter?.[i] ?? keysOf(p.keys, p.track);
+    const slot = order[i]!;
+    if (p.keys.kind === "carried") {
+      const keys = curveKeyCount(p.track.curve);
+      reports[slot] = {
+        node: p.source.node,
+        property: p.source.property,
+        mapping: "exact",
+        keysBefore: keys,
+        keysAfter,
+        maxError: 0,
+        ...(p.placement.note === undefined ? {} : { note: p.placement.note }),
+      };
+    } else {
+      reports[slot] = {
+        ...fitReport(p.track, p.keys.fit, keysAfter, p.placement.note),
+        node: p.source.node,
+        property: p.source.property,
+      };
+    }
+  });
+  return {
+    written: {
+      bytes: encoded.bytes,
+      tracks: reports as TrackReport[],
+      warnings: [...warnings, ...encoded.warnings],
+    },
+    clip,
+  };
+}
+
 /** What the written file was measured to play like, track by track. */
 interface Measured {
   readonly tracks: TrackReport[];
@@ -100,7 +227,7 @@ function roundingFloor(kind: MeasureKind, largest: number): number {
 
 function measureWritten(
   clip: Clip,
-  target: FormatModule,
+  target: ConversionTarget,
   written: WriteResult,
   options: WriteOptions,
 ): Measured {
@@ -123,7 +250,12 @@ function measureWritten(
       return report;
     }
     const [from, to] = report.holdsOutside ?? playedRange(clip, pair.source, true);
-    const m = measureTrack(pair.source.curve, pair.written.curve, { from, to, kind: pair.kind });
+    const m = measureTrack(pair.source.curve, pair.written.curve, {
+      from,
+      to,
+      kind: pair.kind,
+      float32Time: target.float32Time === true,
+    });
     const degrees = pair.kind === "rotation" || pair.kind === "direction";
     const tolerance = report.tolerance ??
       (pair.kind === "discrete"
@@ -152,7 +284,7 @@ function measureWritten(
   return { tracks, failures, notes };
 }
 
-function missedError(target: FormatModule, failures: readonly string[]): AnimkitError {
+function missedError(target: ConversionTarget, failures: readonly string[]): AnimkitError {
   return new AnimkitError(
     target.name,
     { kind: "none" },
@@ -186,11 +318,13 @@ function isFitGiveUp(error: unknown): boolean {
  */
 export function convertClip(
   clip: Clip,
-  target: FormatModule,
+  target: ConversionTarget,
   options: WriteOptions = {},
 ): WriteResult {
   checkArguments(clip, target, options);
-  if (target.fromClip === undefined) {
+  const declared = target.target;
+  const legacy = target.fromClip;
+  if (declared === undefined && legacy === undefined) {
     throw new AnimkitError(
       target.name,
       { kind: "none" },
@@ -205,17 +339,27 @@ export function convertClip(
       warnings.push(`times shifted by ${readableNumber(-earliest)} s (shiftTime, --shift-time)`);
     }
   }
-  let written: WriteResult;
+  const write = (given: WriteOptions): { written: WriteResult; clip: Clip } =>
+    declared !== undefined
+      ? runTarget(target, declared, clip, given)
+      : { written: legacy!(clip, given), clip };
+  let run: { written: WriteResult; clip: Clip };
+  let gaveUp: unknown = undefined;
   try {
-    written = target.fromClip(clip, options);
+    run = write(options);
   } catch (error) {
     // A fit that gives up within its key budget is checked once more on the written file: the
     // best fit it found may still play within the tolerance.
     if (options.bestEffort || !isFitGiveUp(error)) throw error;
-    written = target.fromClip(clip, { ...options, bestEffort: true });
+    gaveUp = error;
+    run = write({ ...options, bestEffort: true });
   }
+  const written = run.written;
+  clip = run.clip;
   const measured = measureWritten(clip, target, written, options);
   if (measured.failures.length > 0 && !options.bestEffort) {
+    // The fit's own words (its key budget, its best error) when the written file confirms it.
+    if (gaveUp !== undefined) throw gaveUp;
     throw missedError(target, measured.failures);
   }
   return {

@@ -6,7 +6,7 @@
  */
 import { type Clip, curveKeyCount, type Track } from "../model/clip.ts";
 import { AnimkitError, type FormatName } from "../errors.ts";
-import type { TrackReport, WriteOptions } from "../formats/format.ts";
+import type { TrackReport, WriteOptions } from "./options.ts";
 import type { FitOptions, FitResult } from "./fit.ts";
 import type { DiscreteFit } from "./fit_discrete.ts";
 

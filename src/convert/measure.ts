@@ -35,6 +35,8 @@ export interface MeasureOptions {
   readonly to: number;
   /** How to compare (default: by value type). */
   readonly kind?: MeasureKind;
+  /** The written file's runtime takes its time as a 32-bit float (Unity, MRTK, Resonite). */
+  readonly float32Time?: boolean;
   /** Most key times read from either curve (default 2,000,000). */
   readonly limit?: number;
 }
@@ -148,17 +150,17 @@ function directionAngleDeg(a: Float64Array, b: Float64Array): number {
 }
 
 /**
- * The source time a measure time stands for: a time within float32 rounding of a source key time
- * is that key time, so a jump stored at the target's nearest float32 time is measured at the
- * source's instant, as the source's runtime plays it.
+ * The source time a measure time stands for: the float32 rounding of a source key time (where a
+ * float32 target stores that key) stands for the key time itself, so a jump stored at the
+ * target's nearest float32 time is measured at the source's instant, as the source plays it.
  */
 function sourceTimeFor(t: number, keys: Float64Array, cursor: { i: number }): number {
-  while (cursor.i < keys.length && keys[cursor.i]! < t) cursor.i++;
-  const slack = Math.max(Math.abs(t), 1) * 2 ** -22;
-  const after = keys[cursor.i];
-  const before = keys[cursor.i - 1];
-  if (after !== undefined && after - t <= slack) return after;
-  if (before !== undefined && t - before <= slack) return before;
+  while (cursor.i < keys.length && Math.fround(keys[cursor.i]!) < t) cursor.i++;
+  for (let i = cursor.i; i < keys.length; i++) {
+    const k = keys[i]!;
+    if (Math.fround(k) !== t) break;
+    if (k !== t) return k;
+  }
   return t;
 }
 
@@ -193,7 +195,7 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   for (let i = 0; i < times.length; i++) {
     const t = times[i]!;
     const va = source.evaluate(sourceTimeFor(t, sourceKeys, cursor));
-    const vb = written.evaluate(t);
+    const vb = written.evaluate(options.float32Time ? Math.fround(t) : t);
     let error: number;
     if (kind === "discrete" || typeof va === "string" || typeof vb === "string") {
       if (typeof va === "string" || typeof vb === "string") error = va === vb ? 0 : 1;

@@ -7,6 +7,10 @@
 import type { FormatName, Location } from "../errors.ts";
 import type { Clip } from "../model/clip.ts";
 import type { Budgets } from "../budget.ts";
+import type { ClipTarget } from "../convert/target.ts";
+import type { WriteOptions, WriteResult } from "../convert/options.ts";
+
+export type { TrackReport, WriteOptions, WriteResult } from "../convert/options.ts";
 
 /** Options readers accept; each format uses those that apply to it. */
 export interface ReadOptions {
@@ -27,77 +31,6 @@ export interface ReadOptions {
    * the buffer declares (a resolver reads no further).
    */
   readonly resolveUri?: (uri: string, byteLength?: number) => Uint8Array;
-}
-
-/** Options writers accept; each format uses those that apply to it. */
-export interface WriteOptions {
-  /** Format version to write, e.g. `"1.0"` (each format has its default). */
-  readonly version?: string;
-  /** Resampling rate in Hz where a curve cannot be kept exactly. */
-  readonly rate?: number;
-  /** Reduce keys with the format's own tolerances (MRTK: 1 mm / 0.2° joints, 2 mm / 0.2° camera). */
-  readonly reduce?: boolean;
-  /** Largest error a conversion may introduce (track units; degrees for rotations). */
-  readonly tolerance?: number;
-  /** Leave out tracks the target cannot hold instead of failing. */
-  readonly dropUnmappable?: boolean;
-  /** Write the best fit found when a track cannot meet the tolerance, instead of failing. */
-  readonly bestEffort?: boolean;
-  /** Move the clip so that its earliest key is at 0, instead of folding keys before 0. */
-  readonly shiftTime?: boolean;
-  /**
-   * Keep one `float` track per per-component curve (Maya) in its own units, instead of
-   * regrouping them into vector, colour and transform tracks.
-   */
-  readonly keepCurves?: boolean;
-  /** Metroid Prime ANIM: which game's layout to write. */
-  readonly game?: "mp1" | "mp2";
-  /** Metroid Prime ANIM rewrite: encode the keys afresh instead of keeping the file's bytes. */
-  readonly reencode?: boolean;
-  /** Text formats: indented output. */
-  readonly pretty?: boolean;
-  /** Limits on work the conversion may do (defaults: {@linkcode DEFAULT_BUDGETS}). */
-  readonly budgets?: Partial<Budgets>;
-}
-
-/** How one track fared in a conversion. */
-export interface TrackReport {
-  /** Node name. */
-  readonly node: string;
-  /** Property name. */
-  readonly property: string;
-  /**
-   * `exact`: keys carried over one to one, playing the same to float rounding; `fitted`: keys
-   * made by the fitting engine within {@linkcode TrackReport.tolerance}; `resampled`: re-keyed
-   * at a rate; `dropped`: not written.
-   */
-  readonly mapping: "exact" | "fitted" | "resampled" | "dropped";
-  /** Keys (over all components) before. */
-  readonly keysBefore: number;
-  /** Keys (over all components) after. */
-  readonly keysAfter: number;
-  /** Worst absolute difference measured between source and result (0 when exact). */
-  readonly maxError: number;
-  /** The time in seconds where {@linkcode TrackReport.maxError} was measured, when it is not 0. */
-  readonly errorAt?: number;
-  /** Why, for dropped or resampled tracks. */
-  readonly note?: string;
-  /** The tolerance the fit worked to (track units; degrees for rotations). */
-  readonly tolerance?: number;
-  /** The unit of `maxError` and `tolerance` when it is not the track's own (`"deg"`). */
-  readonly unit?: string;
-  /** The range the target plays the keys over; outside it the first or last value holds. */
-  readonly holdsOutside?: readonly [number, number];
-}
-
-/** What a writer produced. */
-export interface WriteResult {
-  /** The file's bytes. */
-  readonly bytes: Uint8Array;
-  /** One entry per source track. */
-  readonly tracks: readonly TrackReport[];
-  /** Anything else the user should know. */
-  readonly warnings: readonly string[];
 }
 
 /** One problem a validator found. */
@@ -151,6 +84,10 @@ export interface FormatModule {
   ) => { readonly bytes: Uint8Array; readonly changes: readonly string[] };
   /** Bytes → document → bytes of the same format (a rewrite through the document). */
   readonly rewrite?: (bytes: Uint8Array, options?: WriteOptions) => WriteResult;
+  /** Whether the format's runtime takes its time as a 32-bit float (Unity, MRTK, Resonite). */
+  readonly float32Time?: boolean;
+  /** The format's part of a conversion (its names and bytes), run by `convertClip`. */
+  readonly target?: ClipTarget<unknown>;
   /** Common model → bytes of this format. */
   readonly fromClip?: (clip: Clip, options?: WriteOptions) => WriteResult;
 }

@@ -6,20 +6,22 @@
  *
  * @module
  */
-import { earliestTime, shiftClip } from "../../convert/shift_time.ts";
 import {
   groupCompoundTracks,
   groupTransformTracks,
   RESONITE_TRANSFORM_NAMES,
 } from "../../convert/group_transforms.ts";
-import { fitDimensions, type FittedKeys, fitTrack } from "../../convert/fit.ts";
-import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { fitOptionsFor, fitReport, playedRange } from "../../convert/fit_clip.ts";
+import { fitDimensions, type FittedKeys } from "../../convert/fit.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import type { ClipTarget, PlacedTrack } from "../../convert/target.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import { KEYED_HERMITE, KEYED_STEP } from "../../model/keyed.ts";
 import type { TrackReport, WriteOptions } from "../format.ts";
+import { writeAnimJ } from "./write.ts";
+import { readAnimJ } from "./read.ts";
+import { animjToClip } from "./to_clip.ts";
 import {
   type AnimJDocument,
   animjScalarKind,
@@ -64,18 +66,116 @@ export interface AnimJConversion {
   /** The document. */
   readonly doc: AnimJDocument;
   /** One report per source track. */
-  readonly tracks: TrackReport[];
+  readonly tracks: readonly TrackReport[];
   /** Other notes. */
-  readonly warnings: string[];
+  readonly warnings: readonly string[];
+}
+
+/** Per-component curves (Maya) as the vector tracks a Resonite Slot holds. */
+function prepare(clip: Clip, options: WriteOptions): { clip: Clip; warnings: string[] } {
+  if (options.keepCurves) return { clip, warnings: [] };
+  const transforms = groupTransformTracks(clip, RESONITE_TRANSFORM_NAMES);
+  const compounds = groupCompoundTracks(transforms.clip);
+  const grouped = transforms.grouped.length + compounds.grouped.length;
+  return {
+    clip: compounds.clip,
+    warnings: grouped === 0 ? [] : [
+      `${grouped} per-component curve(s) grouped into vector tracks (translate → Position in ` +
+      "metres, rotate → Rotation from Euler xyz, scale → Scale; compounds → float2/3/4, color); " +
+      "--keep-curves keeps them as they are",
+    ],
+  };
+}
+
+/** The AnimJ track of a placed track: copied, held transitions, or fitted keys. */
+function animjTrack(p: PlacedTrack<null>): AnimJTrack {
+  const { track, keys } = p;
+  if (keys.kind === "carried") {
+    const t = (track.curve as AnimJCurve).track;
+    return { ...t, trackType: t.trackType === "Bezier" ? "Curve" : t.trackType };
+  }
+  if (keys.kind === "fitted") return fittedTrack(track, keys.fit.keys);
+  const fit = keys.fit;
+  const n = fit.times.length;
+  const w = animjWidth(track.valueType);
+  const kind = animjScalarKind(track.valueType);
+  const discrete = kind === "bool" || kind === "string";
+  const out = newAnimJTrack(
+    discrete ? "Discrete" : "Curve",
+    track.valueType,
+    track.node,
+    track.property,
+    n,
+  );
+  out.times.set(fit.times);
+  if (!discrete) out.interpolations.fill(0);
+  for (let i = 0; i < n; i++) {
+    const v = fit.values[i]!;
+    if (track.valueType === "string") out.strings[i] = typeof v === "string" ? v : null;
+    else if (!animjStoreValue(track.valueType, v, out.values, i * w)) {
+      throw new AnimkitError(
+        "animj",
+        { kind: "none" },
+        `track ${track.node}.${track.property}: values do not fit ${track.valueType}`,
+      );
+    }
+  }
+  return out;
+}
+
+/** The document of placed tracks; its duration covers the clip and every key. */
+function animjDocument(placed: readonly PlacedTrack<null>[], clip: Clip): AnimJDocument {
+  const tracks = placed.map(animjTrack);
+  let end = 0;
+  for (const t of tracks) {
+    if (t.count > 0 && t.trackType !== "Raw") end = Math.max(end, t.times[t.count - 1]!);
+  }
+  return { name: clip.name, globalDuration: Math.max(clip.duration, end), tracks };
 }
 
 /**
- * Converts a clip to an AnimJ document: AnimJ tracks are copied, discrete values become held
- * keys at the source's transition times, numeric tracks are fitted within the tolerance.
+ * AnimJ's (and, with `matrices`, AnimX's) part of a conversion: Slot-style grouping, every track
+ * but matrices placed under its own name, AnimJ curves copied, discrete values held, numbers
+ * fitted to {@linkcode ANIMJ_PROFILE}; `bytes` lays the document out.
  *
- * @throws {AnimkitError} for matrix tracks unless `dropUnmappable` (AnimX passes
- * `allowMatrices`, since AnimX stores matrices), and for tracks that cannot meet the tolerance
- * (unless `bestEffort`).
+ * @example The AnimJ target writes a document's text
+ * ```ts ignore
+ * const target = animjTarget(false, (doc, options) => ({ bytes: writeAnimJ(doc), warnings: [] }));
+ * ```
+ */
+export function animjTarget(
+  matrices: boolean,
+  bytes: (doc: AnimJDocument, options: WriteOptions) => { bytes: Uint8Array; warnings: string[] },
+): ClipTarget<null> {
+  return {
+    prepare,
+    place: (track) => {
+      if (!matrices && MATRIX.test(track.valueType)) {
+        return {
+          drop: `AnimJ cannot hold ${track.valueType} (Resonite imports matrices as zeros; ` +
+            "AnimX holds them)",
+        };
+      }
+      const discrete = animjScalarKind(track.valueType) !== "float" ||
+        fitDimensions(track.valueType) === 0;
+      return { slot: null, profile: ANIMJ_PROFILE, discrete };
+    },
+    carry: (track) => {
+      if (!(track.curve instanceof AnimJCurve)) return undefined;
+      const t = track.curve.track;
+      return t.count * Math.max(1, animjWidth(t.valueType));
+    },
+    encode: (placed, clip, options) => bytes(animjDocument(placed, clip), options),
+  };
+}
+
+/**
+ * Converts a clip to an AnimJ document through the conversion driver: AnimJ tracks are copied,
+ * discrete values become held keys at the source's transition times, numeric tracks are fitted
+ * within the tolerance, and every track is measured on the written text.
+ *
+ * @throws {AnimkitError} for matrix tracks unless `dropUnmappable`, and for tracks that cannot
+ * meet the tolerance (unless `bestEffort`).
  *
  * @example A straight line stays exact
  * ```ts
@@ -94,133 +194,20 @@ export interface AnimJConversion {
  * equal(tracks[0]?.mapping, "exact");
  * ```
  */
-export function animjFromClip(
-  clip: Clip,
-  options: WriteOptions = {},
-  allowMatrices = false,
-): AnimJConversion {
-  const reports: TrackReport[] = [];
-  const warnings: string[] = [];
-  const tracks: AnimJTrack[] = [];
-  if (!options.keepCurves) {
-    // Per-component curves (Maya) become the vector tracks AnimJ holds: translate/rotate/scale
-    // as a Slot's Position (metres), Rotation (quaternion) and Scale; other compounds as
-    // float2/3/4 or color.
-    const transforms = groupTransformTracks(clip, RESONITE_TRANSFORM_NAMES);
-    const compounds = groupCompoundTracks(transforms.clip);
-    clip = compounds.clip;
-    const grouped = transforms.grouped.length + compounds.grouped.length;
-    if (grouped > 0) {
-      warnings.push(
-        `${grouped} per-component curve(s) grouped into vector tracks (translate → Position in ` +
-          "metres, rotate → Rotation from Euler xyz, scale → Scale; compounds → float2/3/4, color); " +
-          "--keep-curves keeps them as they are",
-      );
-    }
-  }
-  if (options.shiftTime) {
-    const earliest = earliestTime(clip);
-    if (earliest < 0) {
-      clip = shiftClip(clip, -earliest);
-      warnings.push(`times shifted by ${-earliest} s (--shift-time)`);
-    }
-  }
-  for (const track of clip.tracks) {
-    if (!allowMatrices && MATRIX.test(track.valueType)) {
-      const note = `AnimJ cannot hold ${track.valueType} (Resonite imports matrices as zeros)`;
-      if (options.dropUnmappable) {
-        reports.push({
-          node: track.node,
-          property: track.property,
-          mapping: "dropped",
-          keysBefore: track.curve.keyTimes().length,
-          keysAfter: 0,
-          maxError: 0,
-          note,
-        });
-        continue;
-      }
-      throw new AnimkitError(
-        "animj",
-        { kind: "none" },
-        `track ${track.node}.${track.property}: ${note}; use dropUnmappable (--drop-unmappable) or write AnimX`,
-      );
-    }
-    const result = convertTrack(clip, track, options);
-    tracks.push(result.track);
-    reports.push(result.report);
-  }
-  let end = 0;
-  for (const t of tracks) {
-    if (t.count > 0 && t.trackType !== "Raw") end = Math.max(end, t.times[t.count - 1]!);
-  }
-  return {
-    doc: { name: clip.name, globalDuration: Math.max(clip.duration, end), tracks },
-    tracks: reports,
-    warnings,
-  };
-}
-
-function convertTrack(
-  clip: Clip,
-  track: Track,
-  options: WriteOptions,
-): { track: AnimJTrack; report: TrackReport } {
-  const curve = track.curve;
-  if (curve instanceof AnimJCurve) {
-    const t = curve.track;
-    const copy: AnimJTrack = { ...t, trackType: t.trackType === "Bezier" ? "Curve" : t.trackType };
-    const keys = t.count * Math.max(1, animjWidth(t.valueType));
-    return {
-      track: copy,
-      report: {
-        node: track.node,
-        property: track.property,
-        mapping: "exact",
-        keysBefore: keys,
-        keysAfter: keys,
-        maxError: 0,
-      },
-    };
-  }
-  const [from, to] = playedRange(clip, track, ANIMJ_PROFILE.negativeTimes);
-  const kind = animjScalarKind(track.valueType);
-  const w = animjWidth(track.valueType);
-  if (kind !== "float" || fitDimensions(track.valueType) === 0) {
-    // Discrete values: held keys at the source's transitions (Discrete, or Curve with Hold).
-    const fit = fitDiscrete(track, { from, to, float32: true });
-    const n = fit.times.length;
-    const discrete = kind === "bool" || kind === "string";
-    const out = newAnimJTrack(
-      discrete ? "Discrete" : "Curve",
-      track.valueType,
-      track.node,
-      track.property,
-      n,
-    );
-    out.times.set(fit.times);
-    if (!discrete) out.interpolations.fill(0);
-    for (let i = 0; i < n; i++) {
-      const v = fit.values[i]!;
-      if (track.valueType === "string") out.strings[i] = typeof v === "string" ? v : null;
-      else if (!animjStoreValue(track.valueType, v, out.values, i * w)) {
-        throw new AnimkitError(
-          "animj",
-          { kind: "none" },
-          `track ${track.node}.${track.property}: values do not fit ${track.valueType}`,
-        );
-      }
-    }
-    return { track: out, report: fitReport(track, fit, n * Math.max(1, w)) };
-  }
-  const fit = fitTrack(
-    track,
-    ANIMJ_PROFILE,
-    fitOptionsFor(clip, track, ANIMJ_PROFILE.negativeTimes, options, "animj"),
-  );
-
-  const out = fittedTrack(track, fit.keys);
-  return { track: out, report: fitReport(track, fit, out.count * w) };
+export function animjFromClip(clip: Clip, options: WriteOptions = {}): AnimJConversion {
+  let doc: AnimJDocument | undefined;
+  const target = animjTarget(false, (d, o) => {
+    doc = d;
+    return { bytes: writeAnimJ(d, { pretty: o.pretty }), warnings: [] };
+  });
+  const result = convertClip(clip, {
+    name: "animj",
+    title: "Resonite AnimJ",
+    float32Time: true,
+    target,
+    toClip: (b) => animjToClip(readAnimJ(b)),
+  }, options);
+  return { doc: doc!, tracks: result.tracks, warnings: result.warnings };
 }
 
 /** An AnimJ Curve track from fitted keys: CubicBezier control values by the Δt/3 rule. */

@@ -12,7 +12,8 @@ import { validateAnimJDocument } from "./validate.ts";
 import { readAnimJ } from "./read.ts";
 import { animjDump, animjInfo, animjToClip } from "./to_clip.ts";
 import { writeAnimJ } from "./write.ts";
-import { animjFromClip } from "./from_clip.ts";
+import { animjTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 import { fixAnimJ } from "./fix.ts";
 
 export * from "./document.ts";
@@ -38,8 +39,7 @@ export type { AnimJLint } from "./lint.ts";
  * ```
  */
 export function animjWriteClip(clip: Clip, options: WriteOptions = {}): WriteResult {
-  const { doc, tracks, warnings } = animjFromClip(clip, options);
-  return { bytes: writeAnimJ(doc, { pretty: options.pretty }), tracks, warnings };
+  return convertClip(clip, animjFormat, options);
 }
 
 /**
@@ -82,5 +82,10 @@ export const animjFormat: FormatModule = {
   info: (bytes) => animjInfo(readAnimJ(bytes)),
   dump: (bytes) => animjDump(readAnimJ(bytes)),
   rewrite: animjRewrite,
+  float32Time: true,
+  target: animjTarget(false, (doc, options) => ({
+    bytes: writeAnimJ(doc, { pretty: options.pretty }),
+    warnings: [],
+  })),
   fromClip: animjWriteClip,
 };

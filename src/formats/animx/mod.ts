@@ -9,7 +9,8 @@ import type { FormatModule, WriteOptions, WriteResult } from "../format.ts";
 import type { Clip } from "../../model/clip.ts";
 import { startsWith } from "../_sniff.ts";
 import { animjDump, animjInfo, animjToClip } from "../animj/to_clip.ts";
-import { animjFromClip } from "../animj/from_clip.ts";
+import { animjTarget } from "../animj/from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 import { ANIMX_MAGIC, readAnimX } from "./read.ts";
 import { writeAnimX } from "./write.ts";
 
@@ -31,9 +32,7 @@ const CURVE_WARNING =
  * ```
  */
 export function animxWriteClip(clip: Clip, options: WriteOptions = {}): WriteResult {
-  const { doc, tracks, warnings } = animjFromClip(clip, { ...options, dropUnmappable: true }, true);
-  if (doc.tracks.some((t) => t.trackType === "Curve")) warnings.push(CURVE_WARNING);
-  return { bytes: writeAnimX(doc), tracks, warnings };
+  return convertClip(clip, animxFormat, options);
 }
 
 /**
@@ -74,5 +73,10 @@ export const animxFormat: FormatModule = {
     return { version: file.version, encoding: file.encoding, ...(animjDump(file.doc) as object) };
   },
   rewrite: animxRewrite,
+  float32Time: true,
+  target: animjTarget(true, (doc) => ({
+    bytes: writeAnimX(doc),
+    warnings: doc.tracks.some((t) => t.trackType === "Curve") ? [CURVE_WARNING] : [],
+  })),
   fromClip: animxWriteClip,
 };

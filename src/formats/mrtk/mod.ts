@@ -101,5 +101,6 @@ export const mrtkFormat: FormatModule = {
   },
   dump: (bytes) => readMrtk(bytes),
   rewrite: rewriteMrtk,
+  float32Time: true,
   fromClip: clipToMrtk,
 };

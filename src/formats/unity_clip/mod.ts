@@ -75,5 +75,6 @@ export const unityClipFormat: FormatModule = {
     return rest;
   },
   rewrite: rewriteUnityClip,
+  float32Time: true,
   fromClip: unityClipFromClip,
 };
