@@ -24,6 +24,11 @@ export interface ReadOptions {
   readonly animation?: string;
   /** glTF: reads a side file a `uri` names, relative to the file's folder. */
   readonly resolveUri?: (uri: string) => Uint8Array;
+  /**
+   * Metroid Prime ANIM: the bytes of the CINF skeleton its bones belong to; the clip's nodes then
+   * carry the bones' names, parents and rest positions, and tracks are named after the bones.
+   */
+  readonly skeleton?: Uint8Array;
 }
 
 /** Options writers accept; each format uses those that apply to it. */
