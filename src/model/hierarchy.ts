@@ -134,6 +134,8 @@ export class ClipSkeleton {
   #bindings: Binding[];
 
   /**
+   * Binds the clip's tracks to its nodes.
+   *
    * @param clip a clip whose `nodes` give the hierarchy
    * @throws {RangeError} when a parent index is out of range or the parents form a cycle
    */
