@@ -85,6 +85,79 @@ function nodeIndex(nodes: readonly ClipNode[]): (name: string) => number {
   };
 }
 
+/**
+ * The tree that `/`-separated paths imply: node 0 is the root every path hangs from (named `""`,
+ * as a Unity clip's animated object is), and each path `a/b/c` adds the nodes `a`, `b` and `c`
+ * (named by their last segment) where they are missing, `c`'s parent being `b`. Paths are taken
+ * in order; `""` is the root itself.
+ *
+ * @example
+ * ```ts
+ * import { nodesFromPaths } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(nodesFromPaths(["Hips/Spine", "", "Hips"]), [
+ *   { name: "" },
+ *   { name: "Hips", parent: 0 },
+ *   { name: "Spine", parent: 1 },
+ * ]);
+ * ```
+ */
+export function nodesFromPaths(paths: Iterable<string>): ClipNode[] {
+  const nodes: ClipNode[] = [{ name: "" }];
+  const index = new Map<string, number>([["", 0]]);
+  for (const path of paths) {
+    if (index.has(path)) continue;
+    let parent = 0;
+    let start = 0;
+    for (;;) {
+      const slash = path.indexOf("/", start);
+      const prefix = slash < 0 ? path : path.slice(0, slash);
+      let at = index.get(prefix);
+      if (at === undefined) {
+        at = nodes.length;
+        nodes.push({ name: prefix.slice(start), parent });
+        index.set(prefix, at);
+      }
+      if (slash < 0) break;
+      parent = at;
+      start = slash + 1;
+    }
+  }
+  return nodes;
+}
+
+/**
+ * The clip with each track's `node` replaced by its node's path ({@linkcode nodePath}), for
+ * formats that hold flat names: the tree survives in the names, and {@linkcode nodesFromPaths}
+ * rebuilds it. Tracks whose node is not in `nodes` keep their name; a clip without nodes is
+ * returned as it is.
+ *
+ * @example
+ * ```ts
+ * import { withPathNames, type Clip } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const clip: Clip = {
+ *   name: "c", duration: 0, events: [],
+ *   nodes: [{ name: "Hips" }, { name: "Spine", parent: 0 }],
+ *   tracks: [{ node: "Spine", property: "rotation", valueType: "floatQ", curve: {
+ *     valueType: "floatQ", semantics: "demo", keyTimes: () => new Float64Array([0]),
+ *     evaluate: () => ({ x: 0, y: 0, z: 0, w: 1 }),
+ *   } }],
+ * };
+ * equal(withPathNames(clip).tracks[0]!.node, "Hips/Spine");
+ * ```
+ */
+export function withPathNames(clip: Clip): Clip {
+  const nodes = clip.nodes;
+  if (nodes === undefined) return clip;
+  const find = nodeIndex(nodes);
+  const tracks = clip.tracks.map((t) => {
+    const i = find(t.node);
+    return i < 0 ? t : { ...t, node: nodePath(nodes, i) };
+  });
+  return { ...clip, tracks };
+}
+
 /** A node's local (or, for world-space nodes, world) transform at one time. */
 export interface NodeTransform {
   /** Translation. */

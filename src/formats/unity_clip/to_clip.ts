@@ -10,6 +10,7 @@ import { UnityCurve } from "../../curves/unity_curve.ts";
 import { VectorCurve } from "../../curves/compose.ts";
 import { NormalizedQuaternionCurve } from "../../curves/quaternion.ts";
 import { lastKeyAtOrBefore } from "../../curves/search.ts";
+import { nodesFromPaths } from "../../model/hierarchy.ts";
 import {
   type UnityClipCurve,
   type UnityClipDocument,
@@ -126,29 +127,7 @@ export class UnityPPtrTrackCurve implements Curve {
  * ```
  */
 export function unityClipNodes(doc: UnityClipDocument): ClipNode[] {
-  const nodes: ClipNode[] = [{ name: "" }];
-  const index = new Map<string, number>([["", 0]]);
-  const add = (path: string) => {
-    if (index.has(path)) return;
-    let parent = 0;
-    let start = 0;
-    for (;;) {
-      const slash = path.indexOf("/", start);
-      const prefix = slash < 0 ? path : path.slice(0, slash);
-      let at = index.get(prefix);
-      if (at === undefined) {
-        at = nodes.length;
-        nodes.push({ name: prefix.slice(start), parent });
-        index.set(prefix, at);
-      }
-      if (slash < 0) return;
-      parent = at;
-      start = slash + 1;
-    }
-  };
-  for (const c of doc.curves) add(c.path);
-  for (const p of doc.pptrCurves) add(p.path);
-  return nodes;
+  return nodesFromPaths([...doc.curves.map((c) => c.path), ...doc.pptrCurves.map((p) => p.path)]);
 }
 
 /**
