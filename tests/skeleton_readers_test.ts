@@ -104,6 +104,16 @@ Deno.test("glTF: a broken node tree is a located error", () => {
     /already a child of node 0/,
   );
   bad([{ children: [5] }], "/nodes/0/children/0", /not a node index/);
+  // A 100,000-node chain reads in linear time; a cycle at its end is still found.
+  const chain = Array.from(
+    { length: 100_000 },
+    (_, i) => (i + 1 < 100_000 ? { children: [i + 1] } : {}),
+  );
+  equal(
+    gltfToClip(gltf({ asset: { version: "2.0" }, nodes: chain })).nodes!.at(-1)!.parent,
+    99_998,
+  );
+  bad([...chain.slice(0, -1), { children: [0] }], "/nodes/0", /its own ancestor/);
   bad([{ translation: [0, 1] }], "/nodes/0/translation", /3 finite numbers/);
   bad([{ matrix: [1, 0, 0] }], "/nodes/0/matrix", /16 finite numbers/);
 });

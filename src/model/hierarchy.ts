@@ -104,23 +104,22 @@ function nodeIndex(nodes: readonly ClipNode[]): (name: string) => number {
  */
 export function nodesFromPaths(paths: Iterable<string>): ClipNode[] {
   const nodes: ClipNode[] = [{ name: "" }];
-  const index = new Map<string, number>([["", 0]]);
+  const seen = new Set<string>([""]);
+  // Children by parent index and name: linear in the paths' length, however deep they go.
+  const child = new Map<string, number>();
   for (const path of paths) {
-    if (index.has(path)) continue;
+    if (seen.has(path)) continue;
+    seen.add(path);
     let parent = 0;
-    let start = 0;
-    for (;;) {
-      const slash = path.indexOf("/", start);
-      const prefix = slash < 0 ? path : path.slice(0, slash);
-      let at = index.get(prefix);
+    for (const name of path.split("/")) {
+      const key = `${parent}/${name}`;
+      let at = child.get(key);
       if (at === undefined) {
         at = nodes.length;
-        nodes.push({ name: prefix.slice(start), parent });
-        index.set(prefix, at);
+        nodes.push({ name, parent });
+        child.set(key, at);
       }
-      if (slash < 0) break;
       parent = at;
-      start = slash + 1;
     }
   }
   return nodes;
@@ -296,37 +295,60 @@ export class ClipSkeleton {
 }
 
 /**
- * Node indices ordered so that every parent comes before its children.
+ * Orders nodes so that every parent comes before its children, in time linear in the node count
+ * (however deep the tree): `parents[i]` is node i's parent, or -1 for a root. Returns the order,
+ * or the index of a node whose parents form a cycle.
  *
- * @throws {RangeError} for a parent index out of range or a cycle.
+ * @example
+ * ```ts
+ * import { orderParentsFirst } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(orderParentsFirst([2, -1, 1]), { order: new Int32Array([1, 2, 0]) });
+ * deepEqual(orderParentsFirst([1, 0]), { cycle: 0 });
+ * ```
  */
-function parentsFirst(nodes: readonly ClipNode[]): Int32Array {
-  const n = nodes.length;
+export function orderParentsFirst(
+  parents: ArrayLike<number>,
+): { readonly order: Int32Array } | { readonly cycle: number } {
+  const n = parents.length;
   const state = new Uint8Array(n); // 0 new, 1 on the current chain, 2 placed
   const order = new Int32Array(n);
   let placed = 0;
   const chain: number[] = [];
   for (let start = 0; start < n; start++) {
-    let at: number | undefined = start;
-    while (at !== undefined && state[at] === 0) {
+    let at = start;
+    while (at >= 0 && state[at] === 0) {
       state[at] = 1;
       chain.push(at);
-      const parent: number | undefined = nodes[at]!.parent;
-      if (parent !== undefined && !(Number.isInteger(parent) && parent >= 0 && parent < n)) {
-        throw new RangeError(`node ${at} has parent ${parent}, not a node index`);
-      }
-      at = parent;
+      at = parents[at]!;
     }
-    if (at !== undefined && state[at] === 1) {
-      throw new RangeError(`the parents of node ${start} form a cycle`);
-    }
+    if (at >= 0 && state[at] === 1) return { cycle: start };
     while (chain.length > 0) {
       const i = chain.pop()!;
       state[i] = 2;
       order[placed++] = i;
     }
   }
-  return order;
+  return { order };
+}
+
+/**
+ * Node indices ordered so that every parent comes before its children.
+ *
+ * @throws {RangeError} for a parent index out of range or a cycle.
+ */
+function parentsFirst(nodes: readonly ClipNode[]): Int32Array {
+  const parents = nodes.map((node, i) => {
+    const p = node.parent;
+    if (p === undefined) return -1;
+    if (!(Number.isInteger(p) && p >= 0 && p < nodes.length)) {
+      throw new RangeError(`node ${i} has parent ${p}, not a node index`);
+    }
+    return p;
+  });
+  const result = orderParentsFirst(parents);
+  if ("cycle" in result) throw new RangeError(`the parents of node ${result.cycle} form a cycle`);
+  return result.order;
 }
 
 function unit(q: Vector4Value): Vector4Value {

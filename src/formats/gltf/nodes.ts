@@ -12,6 +12,7 @@ import { AnimkitError } from "../../errors.ts";
 import type { ClipNode } from "../../model/clip.ts";
 import type { Vector3Value, Vector4Value } from "../../model/value_type.ts";
 import { matrix3ToQuaternion } from "../../curves/euler_order.ts";
+import { orderParentsFirst } from "../../model/hierarchy.ts";
 import type { GltfDocument } from "./read.ts";
 
 function numbers(doc: GltfDocument, value: unknown, count: number, pointer: string): number[] {
@@ -125,18 +126,13 @@ export function gltfNodes(doc: GltfDocument): ClipNode[] {
       parent[c] = i;
     });
   });
-  for (let i = 0; i < nodes.length; i++) {
-    let at = parent[i]!;
-    for (let steps = 0; at !== -1; steps++) {
-      if (at === i || steps > nodes.length) {
-        throw new AnimkitError(
-          doc.container,
-          { kind: "pointer", pointer: `/nodes/${i}` },
-          `node ${i} is its own ancestor`,
-        );
-      }
-      at = parent[at]!;
-    }
+  const ordered = orderParentsFirst(parent);
+  if ("cycle" in ordered) {
+    throw new AnimkitError(
+      doc.container,
+      { kind: "pointer", pointer: `/nodes/${ordered.cycle}` },
+      `node ${ordered.cycle} is its own ancestor`,
+    );
   }
   return nodes.map((node, i) => {
     const at = `/nodes/${i}`;

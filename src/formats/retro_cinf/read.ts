@@ -10,6 +10,7 @@ import { AnimkitError } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { type KaitaiReader, parseKaitai } from "../_kaitai.ts";
 import type { RetroCinfBone, RetroCinfDocument, RetroCinfQuaternion } from "./document.ts";
+import { orderParentsFirst } from "../../model/hierarchy.ts";
 
 /** Options for {@linkcode readRetroCinf}. */
 export interface RetroCinfReadOptions {
@@ -122,19 +123,16 @@ function checkTree(doc: RetroCinfDocument, offsets: readonly number[]): void {
     }
     index.set(b.id, i);
   });
-  doc.bones.forEach((b, i) => {
-    let at = b;
-    for (let steps = 0; steps <= doc.bones.length; steps++) {
-      const parent = at.parentId === at.id ? undefined : index.get(at.parentId);
-      if (parent === undefined) return;
-      at = doc.bones[parent]!;
-    }
+  const parents = doc.bones.map((b) => (b.parentId === b.id ? -1 : index.get(b.parentId) ?? -1));
+  const ordered = orderParentsFirst(parents);
+  if ("cycle" in ordered) {
+    const i = ordered.cycle;
     throw new AnimkitError(
       "retro-cinf",
       { kind: "byte", offset: offsets[i]! + 4 },
-      `the parents of bone ${b.id} form a cycle`,
+      `the parents of bone ${doc.bones[i]!.id} form a cycle`,
     );
-  });
+  }
 }
 
 /**
