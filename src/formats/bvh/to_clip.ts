@@ -1,6 +1,6 @@
 /**
- * BVH document → common-model {@linkcode Clip}, with the sample contract the common BVH players
- * (three.js `BVHLoader`, Blender's importer) follow: frame i at i × `Frame Time`, positions
+ * BVH document → common-model {@linkcode Clip}, with the sample contract three.js's `BVHLoader`
+ * plays: frame i at i × `Frame Time`, positions
  * linear between frames, rotations along the shorter arc (slerp), the first and last frames held
  * outside.
  *

@@ -22,6 +22,8 @@ import { GltfCurve, type GltfSamplerInterpolation } from "./curve.ts";
 import { type GltfDocument, type GltfJsonAnimation, readGltfAccessor } from "./read.ts";
 import { gltfNodeName, gltfNodes } from "./nodes.ts";
 
+export { gltfNodeName };
+
 const PATHS: Readonly<Record<string, { valueType: ValueType; size: number }>> = {
   translation: { valueType: "float3", size: 3 },
   rotation: { valueType: "floatQ", size: 4 },
