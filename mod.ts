@@ -60,6 +60,7 @@ export * from "./src/formats/retro_char/mod.ts";
 export * from "./src/formats/gltf/mod.ts";
 export * from "./src/formats/unity_clip/mod.ts";
 export * from "./src/formats/bvh/mod.ts";
+export * from "./src/formats/retro_cinf/mod.ts";
 export * from "./src/plot/svg_plot.ts";
 export * from "./src/io/atomic_write.ts";
 export * from "./src/io/bytes.ts";

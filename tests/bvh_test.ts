@@ -254,6 +254,10 @@ Deno.test("bvh: located errors", () => {
   located(TINY_BVH.replace("MOTION", "}\nMOTION"), 11, 1, /expected ROOT or MOTION/);
   located(lines.slice(0, 8).join("\n"), 8, 17, /the file ends where } should be/);
   located(lines.slice(0, 9).join("\n"), 9, 4, /inside the block of "Hips": missing }/);
+  // Nesting deeper than 1000 levels is refused at the joint that goes too deep.
+  const deep = "HIERARCHY\n" + "ROOT r\n{\nOFFSET 0 0 0\n" +
+    "JOINT j\n{\nOFFSET 0 0 0\n".repeat(1000);
+  located(deep, 2 + 3 + 3 * 999 + 1, 1, /nested deeper than 1000 levels/);
   // A multi-root file, CRLF, tabs and a byte order mark read.
   const two = TINY_BVH.replace("MOTION", "ROOT Other\n{\nOFFSET 1 0 0\n}\nMOTION");
   equal(readBvh(encode("\uFEFF" + two.replaceAll("\n", "\r\n"))).joints[2]!.name, "Other");

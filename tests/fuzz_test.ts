@@ -38,10 +38,12 @@ Deno.test("fuzz: a short fixed-seed run finds no failures in any reader", async 
     [
       "animj",
       "animx",
+      "bvh",
       "maya",
       "mrtk",
       "retro-anim",
       "retro-char",
+      "retro-cinf",
       "unity-clip",
     ].filter((f) => f !== "animx" || !NO_CORPUS),
   );

@@ -8,11 +8,13 @@ import {
   eulerOrderToQuaternion,
   findNode,
   nodePath,
+  nodesFromPaths,
   quaternionsToEulerOrder,
   quaternionToEulerOrder,
   type Track,
   type Value,
   type ValueType,
+  withPathNames,
 } from "../mod.ts";
 
 const S = Math.SQRT1_2;
@@ -273,4 +275,29 @@ Deno.test("FK: random skeletons equal three.js Object3D world positions to 1e-5 
       near(mine[i * 3 + 2]!, w.z, 1e-5 * size, `trial ${trial} node ${i} z`);
     });
   }
+});
+
+Deno.test("hierarchy: path names carry the tree through flat names and back", () => {
+  const nodes: ClipNode[] = [
+    { name: "root" },
+    { name: "hip", parent: 0 },
+    { name: "knee", parent: 1 },
+    { name: "other" },
+  ];
+  const clip = clipOf(nodes, [
+    track("knee", "rotation", "floatQ", { x: 0, y: 0, z: 0, w: 1 }),
+    track("other", "position", "float3", { x: 0, y: 0, z: 0 }),
+    track("missing", "position", "float3", { x: 0, y: 0, z: 0 }),
+  ]);
+  const named = withPathNames(clip);
+  equal(named.tracks.map((t) => t.node).join(","), "root/hip/knee,other,missing");
+  const rebuilt = nodesFromPaths(named.tracks.map((t) => t.node));
+  equal(
+    rebuilt.map((n) => `${n.name}<${n.parent === undefined ? "-" : rebuilt[n.parent]!.name}`)
+      .join(","),
+    "<-,root<,hip<root,knee<hip,other<,missing<",
+  );
+  equal(withPathNames(clipOf([])).tracks.length, 0);
+  const flat = { ...clip, nodes: undefined };
+  equal(withPathNames(flat), flat);
 });

@@ -13,6 +13,7 @@ import type { FormatModule, ReadOptions } from "../formats/format.ts";
 import type { Track } from "../model/clip.ts";
 import { trackMatcher } from "../model/sample.ts";
 import { stderrFailed, writeStderrSync, writeStdoutSync } from "./_streams.ts";
+import { readRetroCinf } from "../formats/retro_cinf/read.ts";
 
 /** Exit codes: the CLI's contract. */
 export const EXIT_OK = 0;
@@ -184,7 +185,7 @@ export function chooseFormat(
       const ext = path?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1];
       // Generic extensions (`.bin`, `.anim`, `.json`) say nothing about the content.
       const distinctive = ext !== undefined &&
-        ["animj", "animx", "char", "gltf", "glb"].includes(ext);
+        ["animj", "animx", "char", "gltf", "glb", "bvh", "cinf"].includes(ext);
       const byName = !distinctive ? [] : FORMATS.filter((f) => f.extensions.includes(ext));
       if (byName.length === 1) return byName[0]!;
       throw error;
@@ -235,6 +236,7 @@ export const READ_OPTIONS = {
   normalize: { type: "boolean" },
   "shortest-arc": { type: "boolean" },
   animation: { type: "string" },
+  skeleton: { type: "string" },
   "max-samples": { type: "string" },
   "max-keys": { type: "string" },
   "max-decoded-bytes": { type: "string" },
@@ -276,7 +278,31 @@ export function readOptions(
     ...(Object.keys(budgets).length === 0 ? {} : { budgets }),
     ...(typeof values.animation === "string" ? { animation: values.animation } : {}),
     ...(path === undefined || path === "-" ? {} : { resolveUri: sideFiles(path, budgets) }),
+    ...(typeof values.skeleton === "string" ? { skeleton: readSkeleton(values.skeleton) } : {}),
   };
+}
+
+/**
+ * Reads and checks a `--skeleton` CINF file; its problems are reported under its own name (the
+ * input named in error lines is the skeleton while it is read).
+ */
+function readSkeleton(path: string): Uint8Array {
+  const input = currentInput;
+  currentInput = path;
+  let bytes: Uint8Array;
+  try {
+    bytes = Deno.readFileSync(path);
+  } catch (error) {
+    const reason = error instanceof Deno.errors.NotFound
+      ? "no such file"
+      : error instanceof Error
+      ? error.message
+      : String(error);
+    throw new AnimkitError("input", { kind: "none" }, `cannot read --skeleton ${path}: ${reason}`);
+  }
+  readRetroCinf(bytes);
+  currentInput = input;
+  return bytes;
 }
 
 /**
@@ -298,6 +324,7 @@ export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead
   --normalize      quaternions as unit, hemisphere-continuous values
   --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc
   --animation A    glTF: the animation by name, else 0-based index (default: the first)
+  --skeleton FILE  Metroid Prime ANIM: the CINF skeleton (bone names, parents, rest positions)
   --max-samples N  budget: values evaluated for output, times × tracks (default 20000000)
   --max-keys N     budget: keys a conversion may write (default 20000000)
   --max-decoded-bytes N

@@ -109,6 +109,41 @@ export function quaternionToMatrix3(q: ArrayLike<number>): Float64Array {
   return m;
 }
 
+/**
+ * The unit quaternion (x, y, z, w) of a 3 × 3 rotation matrix, row-major `m[3 * row + column]`
+ * (Shepperd's method: the largest of w, x, y, z is taken from the diagonal first).
+ *
+ * @example Back from a quarter turn about Z
+ * ```ts
+ * import { matrix3ToQuaternion, quaternionToMatrix3 } from "@animkit/animkit";
+ * import { ok } from "node:assert/strict";
+ * const [, , z, w] = matrix3ToQuaternion(quaternionToMatrix3([0, 0, Math.SQRT1_2, Math.SQRT1_2]));
+ * ok(Math.abs(z - Math.SQRT1_2) < 1e-12 && Math.abs(w - Math.SQRT1_2) < 1e-12);
+ * ```
+ */
+export function matrix3ToQuaternion(m: ArrayLike<number>): Quaternion {
+  const m00 = m[0]!, m01 = m[1]!, m02 = m[2]!;
+  const m10 = m[3]!, m11 = m[4]!, m12 = m[5]!;
+  const m20 = m[6]!, m21 = m[7]!, m22 = m[8]!;
+  const trace = m00 + m11 + m22;
+  let q: Quaternion;
+  if (trace > 0) {
+    const s = 2 * Math.sqrt(trace + 1);
+    q = [(m21 - m12) / s, (m02 - m20) / s, (m10 - m01) / s, s / 4];
+  } else if (m00 > m11 && m00 > m22) {
+    const s = 2 * Math.sqrt(1 + m00 - m11 - m22);
+    q = [s / 4, (m01 + m10) / s, (m02 + m20) / s, (m21 - m12) / s];
+  } else if (m11 > m22) {
+    const s = 2 * Math.sqrt(1 + m11 - m00 - m22);
+    q = [(m01 + m10) / s, s / 4, (m12 + m21) / s, (m02 - m20) / s];
+  } else {
+    const s = 2 * Math.sqrt(1 + m22 - m00 - m11);
+    q = [(m02 + m20) / s, (m12 + m21) / s, s / 4, (m10 - m01) / s];
+  }
+  const n = Math.hypot(...q) || 1;
+  return [q[0] / n, q[1] / n, q[2] / n, q[3] / n];
+}
+
 /** Below this cos of the middle angle the first and last axes are treated as aligned. */
 const GIMBAL = 1e-9;
 

@@ -27,6 +27,11 @@ export interface ReadOptions {
   /** glTF: which animation, by exact name first, then 0-based index (default: the first). */
   readonly animation?: string;
   /**
+   * Metroid Prime ANIM: the bytes of the CINF skeleton its bones belong to; the clip's nodes then
+   * carry the bones' names, parents and rest positions, and tracks are named after the bones.
+   */
+  readonly skeleton?: Uint8Array;
+  /**
    * glTF: reads a side file a `uri` names, relative to the file's folder; `byteLength` is what
    * the buffer declares (a resolver reads no further).
    */

@@ -15,6 +15,7 @@ import { animjFormat } from "./animj/mod.ts";
 import { glbFormat, gltfFormat } from "./gltf/mod.ts";
 import { unityClipFormat } from "./unity_clip/mod.ts";
 import { bvhFormat } from "./bvh/mod.ts";
+import { retroCinfFormat } from "./retro_cinf/mod.ts";
 import { asBytes } from "../io/bytes.ts";
 
 /** Every format, in detection order (the most specific magic first). */
@@ -29,6 +30,7 @@ export const FORMATS: readonly FormatModule[] = [
   gltfFormat, // before AnimJ: both are JSON objects; glTF says asset.version "2.0"
   animjFormat,
   bvhFormat, // first token HIERARCHY
+  retroCinfFormat, // no magic: last, checked by reading the whole (small) file
 ];
 
 /** Names of the formats animkit reads (what `--format` accepts). */

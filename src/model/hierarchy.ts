@@ -85,6 +85,78 @@ function nodeIndex(nodes: readonly ClipNode[]): (name: string) => number {
   };
 }
 
+/**
+ * The tree that `/`-separated paths imply: node 0 is the root every path hangs from (named `""`,
+ * as a Unity clip's animated object is), and each path `a/b/c` adds the nodes `a`, `b` and `c`
+ * (named by their last segment) where they are missing, `c`'s parent being `b`. Paths are taken
+ * in order; `""` is the root itself.
+ *
+ * @example
+ * ```ts
+ * import { nodesFromPaths } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(nodesFromPaths(["Hips/Spine", "", "Hips"]), [
+ *   { name: "" },
+ *   { name: "Hips", parent: 0 },
+ *   { name: "Spine", parent: 1 },
+ * ]);
+ * ```
+ */
+export function nodesFromPaths(paths: Iterable<string>): ClipNode[] {
+  const nodes: ClipNode[] = [{ name: "" }];
+  const seen = new Set<string>([""]);
+  // Children by parent index and name: linear in the paths' length, however deep they go.
+  const child = new Map<string, number>();
+  for (const path of paths) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    let parent = 0;
+    for (const name of path.split("/")) {
+      const key = `${parent}/${name}`;
+      let at = child.get(key);
+      if (at === undefined) {
+        at = nodes.length;
+        nodes.push({ name, parent });
+        child.set(key, at);
+      }
+      parent = at;
+    }
+  }
+  return nodes;
+}
+
+/**
+ * The clip with each track's `node` replaced by its node's path ({@linkcode nodePath}), for
+ * formats that hold flat names: the tree survives in the names, and {@linkcode nodesFromPaths}
+ * rebuilds it. Tracks whose node is not in `nodes` keep their name; a clip without nodes is
+ * returned as it is.
+ *
+ * @example
+ * ```ts
+ * import { withPathNames, type Clip } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const clip: Clip = {
+ *   name: "c", duration: 0, events: [],
+ *   nodes: [{ name: "Hips" }, { name: "Spine", parent: 0 }],
+ *   tracks: [{ node: "Spine", property: "rotation", valueType: "floatQ", curve: {
+ *     valueType: "floatQ", semantics: "demo", keyTimes: () => new Float64Array([0]),
+ *     evaluate: () => ({ x: 0, y: 0, z: 0, w: 1 }),
+ *   } }],
+ * };
+ * equal(withPathNames(clip).tracks[0]!.node, "Hips/Spine");
+ * ```
+ */
+export function withPathNames(clip: Clip): Clip {
+  const nodes = clip.nodes;
+  if (nodes === undefined) return clip;
+  const find = nodeIndex(nodes);
+  const tracks = clip.tracks.map((t) => {
+    const i = find(t.node);
+    return i < 0 ? t : { ...t, node: nodePath(nodes, i) };
+  });
+  return { ...clip, tracks };
+}
+
 /** A node's local (or, for world-space nodes, world) transform at one time. */
 export interface NodeTransform {
   /** Translation. */
@@ -134,6 +206,8 @@ export class ClipSkeleton {
   #bindings: Binding[];
 
   /**
+   * Binds the clip's tracks to its nodes.
+   *
    * @param clip a clip whose `nodes` give the hierarchy
    * @throws {RangeError} when a parent index is out of range or the parents form a cycle
    */
@@ -221,37 +295,60 @@ export class ClipSkeleton {
 }
 
 /**
- * Node indices ordered so that every parent comes before its children.
+ * Orders nodes so that every parent comes before its children, in time linear in the node count
+ * (however deep the tree): `parents[i]` is node i's parent, or -1 for a root. Returns the order,
+ * or the index of a node whose parents form a cycle.
  *
- * @throws {RangeError} for a parent index out of range or a cycle.
+ * @example
+ * ```ts
+ * import { orderParentsFirst } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(orderParentsFirst([2, -1, 1]), { order: new Int32Array([1, 2, 0]) });
+ * deepEqual(orderParentsFirst([1, 0]), { cycle: 0 });
+ * ```
  */
-function parentsFirst(nodes: readonly ClipNode[]): Int32Array {
-  const n = nodes.length;
+export function orderParentsFirst(
+  parents: ArrayLike<number>,
+): { readonly order: Int32Array } | { readonly cycle: number } {
+  const n = parents.length;
   const state = new Uint8Array(n); // 0 new, 1 on the current chain, 2 placed
   const order = new Int32Array(n);
   let placed = 0;
   const chain: number[] = [];
   for (let start = 0; start < n; start++) {
-    let at: number | undefined = start;
-    while (at !== undefined && state[at] === 0) {
+    let at = start;
+    while (at >= 0 && state[at] === 0) {
       state[at] = 1;
       chain.push(at);
-      const parent: number | undefined = nodes[at]!.parent;
-      if (parent !== undefined && !(Number.isInteger(parent) && parent >= 0 && parent < n)) {
-        throw new RangeError(`node ${at} has parent ${parent}, not a node index`);
-      }
-      at = parent;
+      at = parents[at]!;
     }
-    if (at !== undefined && state[at] === 1) {
-      throw new RangeError(`the parents of node ${start} form a cycle`);
-    }
+    if (at >= 0 && state[at] === 1) return { cycle: start };
     while (chain.length > 0) {
       const i = chain.pop()!;
       state[i] = 2;
       order[placed++] = i;
     }
   }
-  return order;
+  return { order };
+}
+
+/**
+ * Node indices ordered so that every parent comes before its children.
+ *
+ * @throws {RangeError} for a parent index out of range or a cycle.
+ */
+function parentsFirst(nodes: readonly ClipNode[]): Int32Array {
+  const parents = nodes.map((node, i) => {
+    const p = node.parent;
+    if (p === undefined) return -1;
+    if (!(Number.isInteger(p) && p >= 0 && p < nodes.length)) {
+      throw new RangeError(`node ${i} has parent ${p}, not a node index`);
+    }
+    return p;
+  });
+  const result = orderParentsFirst(parents);
+  if ("cycle" in result) throw new RangeError(`the parents of node ${result.cycle} form a cycle`);
+  return result.order;
 }
 
 function unit(q: Vector4Value): Vector4Value {

@@ -131,6 +131,18 @@ class Tokens {
   }
 }
 
+/**
+ * Joint nesting deeper than this is refused (motion-capture skeletons are a few dozen deep).
+ *
+ * @example
+ * ```ts
+ * import { BVH_MAX_DEPTH } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(BVH_MAX_DEPTH, 1000);
+ * ```
+ */
+export const BVH_MAX_DEPTH = 1000;
+
 const CHANNEL_BY_UPPER = new Map(BVH_CHANNELS.map((c) => [c.toUpperCase(), c]));
 
 /** Reads the hierarchy up to and including the `MOTION` keyword. */
@@ -165,6 +177,9 @@ function readHierarchy(tokens: Tokens): BvhJoint[] {
         next = tokens.expect("{");
       }
       if (parts.length === 0) tokens.fail(`${word} needs a name`, next);
+      if (open.length >= BVH_MAX_DEPTH) {
+        tokens.fail(`joints nested deeper than ${BVH_MAX_DEPTH} levels`, t);
+      }
       if (tokens.text(next) !== "{") {
         tokens.fail(`expected { after ${word} ${parts.join(" ")}`, next);
       }

@@ -1,6 +1,6 @@
 /**
- * BVH document → common-model {@linkcode Clip}, with the sample contract the common BVH players
- * (three.js `BVHLoader`, Blender's importer) follow: frame i at i × `Frame Time`, positions
+ * BVH document → common-model {@linkcode Clip}, with the sample contract three.js's `BVHLoader`
+ * plays: frame i at i × `Frame Time`, positions
  * linear between frames, rotations along the shorter arc (slerp), the first and last frames held
  * outside.
  *
@@ -33,53 +33,25 @@ export function bvhEndSiteName(parent: string): string {
   return `${parent}_EndSite`;
 }
 
-/** Frame i's time and the segment a time falls in, shared by the two curves. */
-abstract class FrameCurve implements Curve {
-  abstract readonly valueType: ValueType;
-  /** BVH players' rules. */
-  readonly semantics: string = "bvh";
-  protected readonly frames: number;
-  protected readonly frameTime: number;
-  protected readonly size: number;
-  protected readonly data: Float64Array;
-  protected readonly out: Float64Array = new Float64Array(4);
+/** i × Frame Time for each of `frames` frames. */
+function frameTimes(frames: number, frameTime: number): Float64Array {
+  const t = new Float64Array(frames);
+  for (let i = 0; i < frames; i++) t[i] = i * frameTime;
+  return t;
+}
 
-  constructor(data: Float64Array, size: number, frameTime: number) {
-    this.data = data;
-    this.size = size;
-    this.frames = data.length / size;
-    this.frameTime = frameTime;
-  }
-
-  /** i × Frame Time for every frame. */
-  keyTimes(): Float64Array {
-    const t = new Float64Array(this.frames);
-    for (let i = 0; i < t.length; i++) t[i] = i * this.frameTime;
-    return t;
-  }
-
-  keyCount(): number {
-    return this.frames * this.size;
-  }
-
-  protected abstract blend(a: number, b: number, s: number): void;
-
-  /** The value at `time` into `this.out`. */
-  protected sample(time: number): void {
-    const last = this.frames - 1;
-    const f = this.frameTime > 0 ? time / this.frameTime : 0;
-    if (!(f > 0) || last <= 0) return this.blend(0, 0, 0);
-    if (f >= last) return this.blend(last * this.size, last * this.size, 0);
+/**
+ * The frames around `time` and the fraction between them, written to `at`: the first frame before
+ * the start, the last after the end.
+ */
+function segment(time: number, frames: number, frameTime: number, at: Float64Array): void {
+  const last = frames - 1;
+  const f = frameTime > 0 ? time / frameTime : 0;
+  if (!(f > 0) || last <= 0) at.set([0, 0, 0]);
+  else if (f >= last) at.set([last, last, 0]);
+  else {
     const i = Math.floor(f);
-    this.blend(i * this.size, (i + 1) * this.size, f - i);
-  }
-
-  evaluate(time: number): Value {
-    this.sample(time);
-    const o = this.out;
-    return this.size === 3
-      ? { x: o[0]!, y: o[1]!, z: o[2]! }
-      : { x: o[0]!, y: o[1]!, z: o[2]!, w: o[3]! };
+    at.set([i, i + 1, f - i]);
   }
 }
 
@@ -95,35 +67,65 @@ abstract class FrameCurve implements Curve {
  * deepEqual(c.evaluate(0.25), { x: 1, y: 2, z: 3 });
  * ```
  */
-export class BvhPositionCurve extends FrameCurve {
+export class BvhPositionCurve implements Curve {
   /** Always float3. */
   readonly valueType: ValueType = "float3";
+  /** BVH players' rules. */
+  readonly semantics: string = "bvh";
+  #values: Float64Array;
+  #frameTime: number;
+  #frames: number;
+  #at = new Float64Array(3);
 
   /**
+   * Wraps one joint's positions (kept, not copied).
+   *
    * @param values x, y, z per frame
    * @param frameTime seconds per frame
    */
   constructor(values: Float64Array, frameTime: number) {
-    super(values, 3, frameTime);
+    this.#values = values;
+    this.#frameTime = frameTime;
+    this.#frames = values.length / 3;
   }
 
-  protected blend(a: number, b: number, s: number): void {
-    const d = this.data;
-    for (let c = 0; c < 3; c++) this.out[c] = d[a + c]! + (d[b + c]! - d[a + c]!) * s;
+  /** i × Frame Time for every frame. */
+  keyTimes(): Float64Array {
+    return frameTimes(this.#frames, this.#frameTime);
+  }
+
+  /** Frames × 3. */
+  keyCount(): number {
+    return this.#frames * 3;
+  }
+
+  /** The position at `time`. */
+  evaluate(time: number): Value {
+    segment(time, this.#frames, this.#frameTime, this.#at);
+    const a = this.#at[0]! * 3;
+    const b = this.#at[1]! * 3;
+    const s = this.#at[2]!;
+    const d = this.#values;
+    return {
+      x: d[a]! + (d[b]! - d[a]!) * s,
+      y: d[a + 1]! + (d[b + 1]! - d[a + 1]!) * s,
+      z: d[a + 2]! + (d[b + 2]! - d[a + 2]!) * s,
+    };
   }
 
   /** One linear key per frame and axis. */
   keyedComponents(): KeyedComponent[] {
+    const n = this.#frames;
     const times = this.keyTimes();
     return [0, 1, 2].map((c) => {
-      const values = new Float64Array(this.frames);
-      for (let i = 0; i < this.frames; i++) values[i] = this.data[i * 3 + c]!;
+      const values = new Float64Array(n);
+      for (let i = 0; i < n; i++) values[i] = this.#values[i * 3 + c]!;
       return {
         times,
         values,
-        inSlopes: new Float64Array(this.frames),
-        outSlopes: new Float64Array(this.frames),
-        modes: new Uint8Array(this.frames).fill(KEYED_LINEAR),
+        inSlopes: new Float64Array(n),
+        outSlopes: new Float64Array(n),
+        modes: new Uint8Array(n).fill(KEYED_LINEAR),
       };
     });
   }
@@ -143,20 +145,46 @@ export class BvhPositionCurve extends FrameCurve {
  * ok(Math.abs(q.z - Math.sin(Math.PI / 8)) < 1e-12);
  * ```
  */
-export class BvhRotationCurve extends FrameCurve {
+export class BvhRotationCurve implements Curve {
   /** Always floatQ. */
   readonly valueType: ValueType = "floatQ";
+  /** BVH players' rules. */
+  readonly semantics: string = "bvh";
+  #quaternions: Float64Array;
+  #frameTime: number;
+  #frames: number;
+  #at = new Float64Array(3);
+  #out = new Float64Array(4);
 
   /**
+   * Wraps one joint's rotations (kept, not copied).
+   *
    * @param quaternions x, y, z, w per frame (unit)
    * @param frameTime seconds per frame
    */
   constructor(quaternions: Float64Array, frameTime: number) {
-    super(quaternions, 4, frameTime);
+    this.#quaternions = quaternions;
+    this.#frameTime = frameTime;
+    this.#frames = quaternions.length / 4;
   }
 
-  protected blend(a: number, b: number, s: number): void {
-    slerpShortestInto(this.data, a, this.data, b, s, this.out);
+  /** i × Frame Time for every frame. */
+  keyTimes(): Float64Array {
+    return frameTimes(this.#frames, this.#frameTime);
+  }
+
+  /** Frames × 4. */
+  keyCount(): number {
+    return this.#frames * 4;
+  }
+
+  /** The rotation at `time`. */
+  evaluate(time: number): Value {
+    segment(time, this.#frames, this.#frameTime, this.#at);
+    const q = this.#quaternions;
+    const o = this.#out;
+    slerpShortestInto(q, this.#at[0]! * 4, q, this.#at[1]! * 4, this.#at[2]!, o);
+    return { x: o[0]!, y: o[1]!, z: o[2]!, w: o[3]! };
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import { readableNumber } from "../../model/number_text.ts";
 import type { InfoReport } from "../format.ts";
-import { gltfNodeName } from "./to_clip.ts";
+import { gltfNodeName } from "./nodes.ts";
 import { type GltfDocument, readGltfAccessor } from "./read.ts";
 
 const KNOWN = new Set(["translation", "rotation", "scale", "weights"]);

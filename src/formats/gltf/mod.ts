@@ -16,6 +16,7 @@ export * from "./from_clip.ts";
 export * from "./read.ts";
 export * from "./curve.ts";
 export * from "./to_clip.ts";
+export * from "./nodes.ts";
 export * from "./info.ts";
 export { GLTF_PROFILE } from "./_sampler.ts";
 

@@ -59,6 +59,16 @@ export interface GltfJson {
 export interface GltfJsonNode {
   /** Its name. */
   readonly name?: unknown;
+  /** Indices of its children. */
+  readonly children?: unknown;
+  /** Rest translation. */
+  readonly translation?: unknown;
+  /** Rest rotation (x, y, z, w). */
+  readonly rotation?: unknown;
+  /** Rest scale. */
+  readonly scale?: unknown;
+  /** Rest transform as a column-major 4 × 4 matrix (instead of translation, rotation, scale). */
+  readonly matrix?: unknown;
   /** Its mesh. */
   readonly mesh?: unknown;
   /** Default morph weights. */

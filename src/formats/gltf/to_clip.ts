@@ -6,6 +6,8 @@
  *   track per morph target, `weights[0]`, `weights[1]`, … in place;
  * - channels without a node, and paths animkit does not know (`KHR_animation_pointer` included),
  *   give no track (`info` lists them);
+ * - `nodes` is the file's node tree ({@linkcode gltfNodes}: every node, in index order, with rest
+ *   translation, rotation and scale);
  * - files animkit wrote give back what it wrote: the property names kept in
  *   `extras.animkit.properties` on a node, held booleans from `extras.animkit.tracks`, events and
  *   the duration from the animation's `extras.animkit`.
@@ -18,18 +20,15 @@ import type { Value, ValueType } from "../../model/value_type.ts";
 import { lastKeyAtOrBefore } from "../../curves/search.ts";
 import { GltfCurve, type GltfSamplerInterpolation } from "./curve.ts";
 import { type GltfDocument, type GltfJsonAnimation, readGltfAccessor } from "./read.ts";
+import { gltfNodeName, gltfNodes } from "./nodes.ts";
+
+export { gltfNodeName };
 
 const PATHS: Readonly<Record<string, { valueType: ValueType; size: number }>> = {
   translation: { valueType: "float3", size: 3 },
   rotation: { valueType: "floatQ", size: 4 },
   scale: { valueType: "float3", size: 3 },
 };
-
-/** The name a node's tracks get. */
-export function gltfNodeName(doc: GltfDocument, index: number): string {
-  const name = doc.json.nodes?.[index]?.name;
-  return typeof name === "string" && name !== "" ? name : `node_${index}`;
-}
 
 /**
  * The animation an option picks: an exact name first, then a 0-based index; the first by
@@ -285,5 +284,12 @@ export function gltfToClip(
     (picked !== undefined && typeof picked.animation.name === "string"
       ? picked.animation.name
       : "gltf");
-  return { name, duration: duration ?? end, tracks, events };
+  const hierarchy = gltfNodes(doc);
+  return {
+    name,
+    duration: duration ?? end,
+    tracks,
+    events,
+    ...(hierarchy.length === 0 ? {} : { nodes: hierarchy }),
+  };
 }

@@ -4,7 +4,7 @@
  * @module
  */
 import type { ValueType } from "../../model/value_type.ts";
-import type { Clip, Track } from "../../model/clip.ts";
+import type { Clip, ClipNode, Track } from "../../model/clip.ts";
 import type { ReadOptions } from "../format.ts";
 import { MayaAnimCurve, mayaFixedTangent, type MayaInfinity } from "./curve.ts";
 import {
@@ -160,11 +160,55 @@ export function mayaAnimCurve(doc: MayaDocument, data: MayaAnimData): MayaAnimCu
 }
 
 /**
+ * The clipboard hierarchy of a Maya document (notes-maya.md §4, maya-anim.txt): `anim` items come
+ * in depth-first order, consecutive items of one node form one object, and each object's `child`
+ * count says how many of the following objects are its children (each with its own subtree).
+ * Placeholder lines (`anim joint1 0 1 0;`) are objects too; items without a node name are not.
+ * `row` is not used (Maya 2.0 wrote the depth there, Maya 2026 writes 0 for transforms). Returns
+ * `undefined` when the file's counts are not one per object (third-party writers that give one
+ * node's lines different `child` counts), as no hierarchy can be read from it then.
+ *
+ * @example joint1 → joint2 → joint3, joint1 a placeholder
+ * ```ts ignore
+ * // anim joint1 0 1 0; anim rotate.rotateX rotateX joint2 1 1 0; … anim joint3 2 0 0;
+ * mayaNodes(readMaya(bytes).document); // [{ name: "joint1" }, { name: "joint2", parent: 0 }, …]
+ * ```
+ */
+export function mayaNodes(doc: MayaDocument): ClipNode[] | undefined {
+  const nodes: ClipNode[] = [];
+  const open: { index: number; left: number }[] = [];
+  let previous: string | undefined;
+  let children = 0;
+  for (const item of doc.items) {
+    if (item.node === "") {
+      previous = undefined;
+      continue;
+    }
+    if (item.node === previous) {
+      // A later line of the same object: its count must agree with the first line's.
+      if (item.child !== children) return undefined;
+      continue;
+    }
+    previous = item.node;
+    children = item.child;
+    while (open.length > 0 && open.at(-1)!.left === 0) open.pop();
+    const parent = open.at(-1);
+    if (parent !== undefined) parent.left--;
+    nodes.push(
+      parent === undefined ? { name: item.node } : { name: item.node, parent: parent.index },
+    );
+    open.push({ index: nodes.length - 1, left: item.child });
+  }
+  return nodes;
+}
+
+/**
  * Converts a Maya document into a Clip: one `float` track per curve, node = the node name
  * (empty if none), property = the full attribute name as written (e.g. `rotate.rotateZ`),
  * values in the file's own units, time in seconds (unitless input: the input value as is).
  * Placeholders carry no curve and are left out. Duration: the latest last key (seconds) of the
- * time-input curves.
+ * time-input curves. `nodes` is the clipboard hierarchy ({@linkcode mayaNodes}), when the file
+ * has a consistent one.
  *
  * @example
  * ```ts ignore
@@ -183,11 +227,13 @@ export function mayaToClip(doc: MayaDocument, options: ReadOptions = {}): Clip {
     }
     tracks.push({ node: item.node, property: item.attribute, valueType: "float", curve });
   }
+  const nodes = mayaNodes(doc);
   return {
     name: options.name ?? "anim",
     duration,
     tracks,
     events: [],
+    ...(nodes === undefined || nodes.length === 0 ? {} : { nodes }),
     ...(doc.valueTypes === undefined
       ? {}
       : { valueTypes: doc.valueTypes as Readonly<Record<string, ValueType>> }),

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Clip, ClipEvent, Track } from "../../model/clip.ts";
+import type { Clip, ClipEvent, ClipNode, Track } from "../../model/clip.ts";
 import { UnityCurve } from "../../curves/unity_curve.ts";
 import { BoolCurve, VectorCurve } from "../../curves/compose.ts";
 import { NormalizedQuaternionCurve } from "../../curves/quaternion.ts";
@@ -66,12 +66,57 @@ export function mrtkDuration(doc: MrtkDocument): number {
   return lastKeyTime(allCurves(doc));
 }
 
+/** Index in {@linkcode MRTK_JOINT_NAMES} of each joint's parent joint; -1: the hand itself. */
+const JOINT_PARENT: readonly number[] = MRTK_JOINT_NAMES.map((_, j) => {
+  if (j <= 1) return -1; // None, Wrist
+  if (j === 2) return 1; // Palm
+  // Thumb 3–6, then four fingers of five joints (metacarpal … tip) from 7 on.
+  const chainStart = j <= 6 ? 3 : 7 + 5 * Math.floor((j - 7) / 5);
+  return j === chainStart ? 1 : j - 1;
+});
+
+/**
+ * The fixed hierarchy of a recording: `Camera`; per hand `Hand.<Side>` with its joints below it
+ * (wrist → palm, wrist → each metacarpal → proximal/knuckle → middle → distal → tip; the `None`
+ * joint directly under the hand); `EyeGaze`. Only the parts the file holds are listed. MRTK
+ * records world poses, so every node's `space` is `world` (its tracks are its world transform,
+ * whatever its parent), and there is no rest pose.
+ *
+ * @example The index finger's tip hangs under its distal joint
+ * ```ts ignore
+ * const nodes = mrtkNodes(readMrtk(bytes));
+ * const tip = nodes.find((n) => n.name === "Hand.Left.Joint.IndexTip")!;
+ * nodes[tip.parent!]!.name; // "Hand.Left.Joint.IndexDistalJoint"
+ * ```
+ */
+export function mrtkNodes(doc: MrtkDocument): ClipNode[] {
+  const nodes: ClipNode[] = [];
+  if (doc.camera !== null) nodes.push({ name: "Camera", space: "world" });
+  if (doc.hands !== null) {
+    for (const side of ["Left", "Right"]) {
+      const hand = nodes.length;
+      nodes.push({ name: `Hand.${side}`, space: "world" });
+      MRTK_JOINT_NAMES.forEach((name, j) => {
+        const p = JOINT_PARENT[j]!;
+        nodes.push({
+          name: `Hand.${side}.Joint.${name}`,
+          parent: p < 0 ? hand : hand + 1 + p,
+          space: "world",
+        });
+      });
+    }
+  }
+  if (doc.eyeGaze !== null) nodes.push({ name: "EyeGaze", space: "world" });
+  return nodes;
+}
+
 /**
  * Converts an MRTK document into a Clip. Tracks: `Camera` (`position`, `rotation`),
  * `Hand.Left`/`Hand.Right` (`tracked`, `pinching`), `Hand.<Side>.Joint.<Name>` (`position`,
  * `rotation`) and `EyeGaze` (`origin`, `direction`), each present when any of its curves has
  * keys. Rotations are exactly what MRTK plays: component-wise curves, not normalised, no sign
  * fix (notes-mrtk.md §3); `normalize` gives unit, hemisphere-continuous quaternions instead.
+ * `nodes` is the fixed hand hierarchy ({@linkcode mrtkNodes}).
  *
  * @example Convert a document
  * ```ts ignore
@@ -116,5 +161,11 @@ export function mrtkToClip(doc: MrtkDocument, options: MrtkClipOptions = {}): Cl
     vector("EyeGaze", "direction", doc.eyeGaze.direction);
   }
   const events: ClipEvent[] = doc.markers.map((m) => ({ time: m.time, name: m.name }));
-  return { name: options.name ?? "InputAnimation", duration: mrtkDuration(doc), tracks, events };
+  return {
+    name: options.name ?? "InputAnimation",
+    duration: mrtkDuration(doc),
+    tracks,
+    events,
+    nodes: mrtkNodes(doc),
+  };
 }

@@ -11,6 +11,7 @@ import { retroAnimToClip } from "./to_clip.ts";
 import { retroAnimInfo, retroAnimInfoText } from "./info.ts";
 import { retroAnimFromClip, retroAnimRewrite } from "./from_clip.ts";
 import { retroAnimProblems } from "./validate.ts";
+import { readRetroCinf } from "../retro_cinf/read.ts";
 
 export * from "./document.ts";
 export * from "./read.ts";
@@ -34,7 +35,14 @@ export const retroAnimFormat: FormatModule = {
   extensions: ["anim"],
   // The first u32 is the version: 0 (uncompressed) or 2 (bitstream); retro-anim-mp1-mp2.txt.
   sniff: isRetroAnim,
-  toClip: (bytes, options) => retroAnimToClip(read(bytes, options), options),
+  toClip: (bytes, options) => {
+    const doc = read(bytes, options);
+    const cinf = options?.skeleton === undefined ? undefined : readRetroCinf(
+      options.skeleton,
+      options.game === undefined ? {} : { game: options.game },
+    );
+    return retroAnimToClip(doc, { ...options, ...(cinf === undefined ? {} : { cinf }) });
+  },
   info: (bytes, options) => {
     const doc = read(bytes, options);
     // The same complete read as validate and sample: a file info describes is one they accept.

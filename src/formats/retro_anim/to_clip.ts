@@ -3,11 +3,13 @@
  *
  * @module
  */
-import type { Clip, Track } from "../../model/clip.ts";
+import type { Clip, ClipNode, Track } from "../../model/clip.ts";
 import type { RetroAnimDocument, RetroAnimKeys } from "./document.ts";
 import { decodeRetroAnimKeys } from "./decode.ts";
 import { RetroAnimCurve, type RetroAnimSource } from "./curve.ts";
 import { continuousUnit } from "./_quat.ts";
+import type { RetroCinfDocument } from "../retro_cinf/document.ts";
+import { retroCinfBoneNames, retroCinfNodes } from "../retro_cinf/nodes.ts";
 
 /** Options for {@linkcode retroAnimToClip}. */
 export interface RetroAnimClipOptions {
@@ -17,6 +19,12 @@ export interface RetroAnimClipOptions {
   readonly normalize?: boolean;
   /** Interpolate rotations along the shorter arc (metaforce) instead of as the game does. */
   readonly shortestArc?: boolean;
+  /**
+   * The skeleton (CINF) the bones belong to: tracks are named after its bones
+   * ({@linkcode retroCinfBoneNames}) and the clip's `nodes` are its bones
+   * ({@linkcode retroCinfNodes}), followed by a root node for each channel whose bone it lacks.
+   */
+  readonly cinf?: RetroCinfDocument;
 }
 
 /**
@@ -35,7 +43,8 @@ export function retroAnimBoneNode(boneId: number): string {
 
 /**
  * Converts an ANIM document (and its decoded keys, decoded here when not given) into a Clip:
- * per channel in file order, node `bone_<id>` with `rotation` (floatQ, W the real part),
+ * per channel in file order, node `bone_<id>` (with a skeleton: the bone's CINF name) with
+ * `rotation` (floatQ, W the real part),
  * `translation` (float3) and `scale` (float3) tracks as present. Curves sample as the game's
  * runtime does (see {@linkcode RetroAnimCurve}).
  *
@@ -67,8 +76,17 @@ export function retroAnimToClip(
     source,
   };
   const tracks: Track[] = [];
+  const names = options.cinf === undefined ? undefined : retroCinfBoneNames(options.cinf);
+  const nodes: ClipNode[] | undefined = options.cinf === undefined
+    ? undefined
+    : retroCinfNodes(options.cinf);
   for (const c of keys.channels) {
-    const node = retroAnimBoneNode(c.boneId);
+    let node = names?.get(c.boneId);
+    if (node === undefined) {
+      node = retroAnimBoneNode(c.boneId);
+      // A channel for a bone the skeleton lacks still binds to a node.
+      if (nodes !== undefined && !nodes.some((n) => n.name === node)) nodes.push({ name: node });
+    }
     if (c.rotation !== null) {
       const values = options.normalize ? continuousUnit(c.rotation.values) : c.rotation.values;
       tracks.push({
@@ -89,5 +107,11 @@ export function retroAnimToClip(
       });
     }
   }
-  return { name: options.name ?? "anim", duration, tracks, events: [] };
+  return {
+    name: options.name ?? "anim",
+    duration,
+    tracks,
+    events: [],
+    ...(nodes === undefined ? {} : { nodes }),
+  };
 }

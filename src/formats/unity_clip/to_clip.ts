@@ -4,12 +4,13 @@
  *
  * @module
  */
-import type { Clip, Curve, Track } from "../../model/clip.ts";
+import type { Clip, ClipNode, Curve, Track } from "../../model/clip.ts";
 import type { Value, ValueType } from "../../model/value_type.ts";
 import { UnityCurve } from "../../curves/unity_curve.ts";
 import { VectorCurve } from "../../curves/compose.ts";
 import { NormalizedQuaternionCurve } from "../../curves/quaternion.ts";
 import { lastKeyAtOrBefore } from "../../curves/search.ts";
+import { nodesFromPaths } from "../../model/hierarchy.ts";
 import {
   type UnityClipCurve,
   type UnityClipDocument,
@@ -108,9 +109,32 @@ export class UnityPPtrTrackCurve implements Curve {
 }
 
 /**
+ * The hierarchy a clip's transform paths imply: node 0 is the animated object itself (name `""`,
+ * the root of every path); each path `a/b/c` adds the nodes `a`, `b` and `c` (named by their
+ * last segment), `c`'s parent being `b`. Paths come from every curve list (editor copies
+ * included) and the PPtr curves, in file order. Unity clips hold no rest pose.
+ *
+ * @example
+ * ```ts
+ * import { unityClipNodes, type UnityClipDocument } from "@animkit/animkit";
+ * import { deepEqual } from "node:assert/strict";
+ * const doc = { curves: [{ path: "Hips/Spine" }, { path: "" }], pptrCurves: [] };
+ * deepEqual(unityClipNodes(doc as unknown as UnityClipDocument), [
+ *   { name: "" },
+ *   { name: "Hips", parent: 0 },
+ *   { name: "Spine", parent: 1 },
+ * ]);
+ * ```
+ */
+export function unityClipNodes(doc: UnityClipDocument): ClipNode[] {
+  return nodesFromPaths([...doc.curves.map((c) => c.path), ...doc.pptrCurves.map((p) => p.path)]);
+}
+
+/**
  * Converts a Unity clip document into a Clip. One track per curve with keys: rotation, position,
  * scale, Euler, float and PPtr lists in that order, each in file order; `node` is the curve's
- * `path`; editor lists (duplicates) give none. `m_Events` become the clip's events.
+ * `path`; editor lists (duplicates) give none. `m_Events` become the clip's events; `nodes` is
+ * the hierarchy the paths imply ({@linkcode unityClipNodes}).
  *
  * @example
  * ```ts ignore
@@ -157,5 +181,6 @@ export function unityClipToClip(
     duration: end,
     tracks,
     events: doc.events.map((e) => ({ time: e.time, name: e.functionName })),
+    nodes: unityClipNodes(doc),
   };
 }
