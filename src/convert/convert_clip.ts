@@ -9,6 +9,7 @@
  * @module
  */
 import { AnimkitError } from "../errors.ts";
+import type { Budgets } from "../budget.ts";
 import type { Clip, Track } from "../model/clip.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "./options.ts";
 import type { ClipTarget, Keys, PlacedTrack } from "./target.ts";
@@ -43,7 +44,7 @@ export interface ConversionTarget {
   /** Bytes → common model: reads the written file back to measure it. */
   readonly toClip?: (
     bytes: Uint8Array,
-    options?: { readonly game?: "mp1" | "mp2"; readonly budgets?: WriteOptions["budgets"] },
+    options?: { readonly game?: "mp1" | "mp2"; readonly budgets?: Partial<Budgets> },
   ) => Clip;
 }
 import { readableNumber } from "../model/number_text.ts";
@@ -130,6 +131,18 @@ function keysOf(keys: Keys, track: Track): number {
   }
 }
 
+/** A track refitted at a smaller tolerance than it is measured against. */
+interface Tighter {
+  /** The tolerance the fit works to. */
+  readonly fit: number;
+  /** The tolerance the report holds the written track to. */
+  readonly report: number;
+}
+
+function trackKey(node: string, property: string): string {
+  return `${node}\u0000${property}`;
+}
+
 /**
  * Runs a declared target: the clip-level steps, then per track its place (or the reason it is
  * dropped), its keys carried, held or fitted, and the target's layout of the file.
@@ -139,6 +152,7 @@ function runTarget(
   target: ClipTarget<unknown>,
   clip: Clip,
   options: WriteOptions,
+  tighter: ReadonlyMap<string, Tighter> = new Map(),
 ): { written: WriteResult; clip: Clip } {
   const warnings: string[] = [];
   if (target.prepare !== undefined) {
@@ -160,9 +174,11 @@ function runTarget(
     let keys: Keys;
     if (carried !== undefined) keys = { kind: "carried", keysAfter: carried };
     else {
+      const tight = tighter.get(trackKey(source.node, source.property));
       const fitOptions = {
         ...fitOptionsFor(clip, track, placement.profile.negativeTimes, options, format.name),
         ...placement.fit,
+        ...(tight === undefined ? {} : { tolerance: tight.fit, thin: true }),
       };
       keys = placement.discrete ?? isDiscrete(track)
         ? {
@@ -195,10 +211,13 @@ function runTarget(
         ...(p.placement.note === undefined ? {} : { note: p.placement.note }),
       };
     } else {
+      const tight = tighter.get(trackKey(p.source.node, p.source.property));
       reports[slot] = {
         ...fitReport(p.track, p.keys.fit, keysAfter, p.placement.note),
         node: p.source.node,
         property: p.source.property,
+        // A track refitted tighter is still held to (and reported against) its own tolerance.
+        ...(tight === undefined ? {} : { tolerance: tight.report }),
       };
     }
   });
@@ -216,6 +235,8 @@ function runTarget(
 interface Measured {
   readonly tracks: TrackReport[];
   readonly failures: string[];
+  /** The tracks that failed, with the tolerance they are held to. */
+  readonly missed: Map<string, number>;
   readonly notes: string[];
 }
 
@@ -233,7 +254,8 @@ function measureWritten(
 ): Measured {
   const notes: string[] = [];
   const failures: string[] = [];
-  if (target.toClip === undefined) return { tracks: [...written.tracks], failures, notes };
+  const missed = new Map<string, number>();
+  if (target.toClip === undefined) return { tracks: [...written.tracks], failures, notes, missed };
   const readBack = target.toClip(written.bytes, {
     ...(options.game === undefined ? {} : { game: options.game }),
     ...(options.budgets === undefined ? {} : { budgets: options.budgets }),
@@ -267,6 +289,7 @@ function measureWritten(
       ? Math.max(tolerance, roundingFloor(pair.kind, m.largest))
       : tolerance;
     if (!(m.maxError <= allowed * (1 + ROUNDING))) {
+      missed.set(trackKey(report.node, report.property), tolerance);
       const unit = degrees ? "°" : "";
       failures.push(
         `${trackName(report)} plays ${m.maxError.toPrecision(3)}${unit} off at ` +
@@ -281,7 +304,7 @@ function measureWritten(
       ...(m.maxError > 0 && Number.isFinite(m.at) ? { errorAt: m.at } : {}),
     };
   });
-  return { tracks, failures, notes };
+  return { tracks, failures, notes, missed };
 }
 
 function missedError(target: ConversionTarget, failures: readonly string[]): AnimkitError {
@@ -354,9 +377,34 @@ export function convertClip(
     gaveUp = error;
     run = write({ ...options, bestEffort: true });
   }
-  const written = run.written;
+  let written = run.written;
+  const source = clip;
   clip = run.clip;
-  const measured = measureWritten(clip, target, written, options);
+  let measured = measureWritten(clip, target, written, options);
+  // Tracks whose written file misses (a fit's own check is coarser than the measure, or a
+  // format's rounding adds to the fit's error) are fitted again at half, then a quarter of their
+  // tolerance, and measured again.
+  if (declared !== undefined && !options.bestEffort) {
+    const tighter = new Map<string, Tighter>();
+    for (const factor of [0.5, 0.25]) {
+      if (measured.missed.size === 0) break;
+      for (const [key, tolerance] of measured.missed) {
+        tighter.set(key, { fit: tolerance * factor, report: tolerance });
+      }
+      let again: { written: WriteResult; clip: Clip };
+      try {
+        again = runTarget(target, declared, source, options, tighter);
+      } catch (error) {
+        if (isFitGiveUp(error)) break;
+        throw error;
+      }
+      const remeasured = measureWritten(again.clip, target, again.written, options);
+      if (remeasured.missed.size > measured.missed.size) break;
+      written = again.written;
+      clip = again.clip;
+      measured = remeasured;
+    }
+  }
   if (measured.failures.length > 0 && !options.bestEffort) {
     // The fit's own words (its key budget, its best error) when the written file confirms it.
     if (gaveUp !== undefined) throw gaveUp;

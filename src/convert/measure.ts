@@ -65,14 +65,15 @@ export function measureKindOf(valueType: ValueType): MeasureKind {
 
 /**
  * The times a conversion is measured at: every source key time and every written key time inside
- * [from, to], the quarter points and midpoint of every written segment, and both ends.
+ * [from, to], both ends, and the quarter points and midpoint between every two neighbouring
+ * times of those (so every written segment, and every part of one a source key splits off).
  *
  * @example Two written keys, one source key between them
  * ```ts
  * import { measureTimes } from "@animkit/animkit";
  * import { deepEqual } from "node:assert/strict";
- * const times = measureTimes(new Float64Array([0.3]), new Float64Array([0, 1]), 0, 1);
- * deepEqual(Array.from(times), [0, 0.25, 0.3, 0.5, 0.75, 1]);
+ * const times = measureTimes(new Float64Array([0.5]), new Float64Array([0, 1]), 0, 1);
+ * deepEqual(Array.from(times), [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1]);
  * ```
  */
 export function measureTimes(
@@ -82,29 +83,30 @@ export function measureTimes(
   to: number,
 ): Float64Array {
   const all: number[] = [from, to];
-  for (let i = 0; i < sourceKeys.length; i++) {
-    const t = sourceKeys[i]!;
-    if (t >= from && t <= to) all.push(t);
-  }
-  let previous = NaN;
-  for (let i = 0; i < writtenKeys.length; i++) {
-    const t = writtenKeys[i]!;
-    if (t >= from && t <= to) all.push(t);
-    if (previous < t) {
-      const d = t - previous;
-      for (const f of [0.25, 0.5, 0.75]) {
-        const m = previous + f * d;
-        if (m >= from && m <= to) all.push(m);
-      }
+  for (const keys of [sourceKeys, writtenKeys]) {
+    for (let i = 0; i < keys.length; i++) {
+      const t = keys[i]!;
+      if (t >= from && t <= to) all.push(t);
     }
-    previous = t;
   }
   const sorted = Float64Array.from(all).sort();
   let n = 0;
   for (let i = 0; i < sorted.length; i++) {
     if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!;
   }
-  return sorted.slice(0, n);
+  const out = new Float64Array(Math.max(0, 4 * n - 3));
+  let o = 0;
+  for (let i = 0; i < n; i++) {
+    const a = sorted[i]!;
+    out[o++] = a;
+    if (i + 1 < n) {
+      const d = sorted[i + 1]! - a;
+      out[o++] = a + 0.25 * d;
+      out[o++] = a + 0.5 * d;
+      out[o++] = a + 0.75 * d;
+    }
+  }
+  return out;
 }
 
 const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
