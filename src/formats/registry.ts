@@ -101,7 +101,15 @@ export interface ReadClipOptions {
 export function readClip(bytes: Uint8Array, options: ReadClipOptions = {}): Clip {
   bytes = asBytes(bytes, options.format ?? "input");
   const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
-  if (format === undefined) throw new RangeError(`unknown format ${options.format}`);
+  if (format === undefined) {
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `unknown format ${JSON.stringify(options.format)} (options.format); one of ${
+        FORMAT_NAMES.join(", ")
+      }`,
+    );
+  }
   if (format.toClip === undefined) {
     throw new AnimkitError(
       format.name,
