@@ -107,3 +107,62 @@ Deno.test("convertClip: library errors name the library option, then the CLI fla
       e instanceof AnimkitError && /dropUnmappable, --drop-unmappable/.test(e.message),
   );
 });
+
+Deno.test("convertClip: a jump lands on the target's hold, not a ramp one float32 step wide", () => {
+  const jump: Curve = {
+    valueType: "float",
+    semantics: "test",
+    keyTimes: () => new Float64Array([0, 2.5, 5]),
+    evaluate: (t) => (t < 2.5 ? 0 : 2.5),
+  };
+  const source: Clip = {
+    name: "j",
+    duration: 5,
+    events: [],
+    tracks: [{ node: "n", property: "p", valueType: "float", curve: jump }],
+  };
+  const animj = formatByName("animj")!;
+  const result = convertClip(source, animj, {});
+  equal(result.tracks[0]!.maxError, 0);
+  const back = animj.toClip!(result.bytes).tracks[0]!.curve;
+  // Every float32 instant before 2.5 plays 0, 2.5 itself plays 2.5 (hand-checked).
+  for (const t of [2.4999997615814209, 2.4999995231628418, 2.4]) equal(back.evaluate(t), 0);
+  equal(back.evaluate(2.5), 2.5);
+});
+
+Deno.test("convertClip: a Maya stepnext key converts to AnimJ as a transition, within tolerance", async () => {
+  const { readClip } = await import("../src/formats/registry.ts");
+  const text = [
+    "animVersion 1.1;",
+    "mayaVersion 2020;",
+    "timeUnit film;",
+    "linearUnit cm;",
+    "angularUnit deg;",
+    "startTime 0;",
+    "endTime 50;",
+    "anim foo foo box 0 0 0;",
+    "animData {",
+    "  input time;",
+    "  output unitless;",
+    "  weighted 0;",
+    "  preInfinity constant;",
+    "  postInfinity constant;",
+    "  keys {",
+    "    0 0 linear linear 1 1 0;",
+    "    25 0 linear stepnext 1 1 0;",
+    "    50 1 linear linear 1 1 0;",
+    "  }",
+    "}",
+    "",
+  ].join("\n");
+  const source = readClip(new TextEncoder().encode(text));
+  const animj = formatByName("animj")!;
+  const result = convertClip(source, animj, {});
+  equal(result.tracks[0]!.maxError, 0);
+  const back = animj.toClip!(result.bytes).tracks[0]!.curve;
+  // stepnext at frame 25 (25/24 s): the key's own value at the key, the next key's right after.
+  const k = Math.fround(25 / 24); // the float32 at or below 25/24
+  equal(back.evaluate(k), 0);
+  equal(back.evaluate(1.0416667461395264), 1); // the next float32 after 25/24
+  equal(back.evaluate(1.5), 1);
+});

@@ -437,6 +437,31 @@ function segmentInto(
   );
 }
 
+const F32 = new Float32Array(1);
+const U32 = new Uint32Array(F32.buffer);
+
+/** `t` when it lies after `start`, else the smallest float32 after `start`. */
+function float32After(start: number, t: number): number {
+  if (t > start) return t;
+  F32[0] = start;
+  if (F32[0]! <= start) {
+    // Step one float32 up (away from zero for positives, towards it for negatives).
+    if (F32[0] === 0) return 2 ** -149;
+    U32[0] = F32[0]! > 0 ? U32[0]! + 1 : U32[0]! - 1;
+  }
+  return F32[0]!;
+}
+
+/** The largest float32 below `t`. */
+function float32Below(t: number): number {
+  F32[0] = t;
+  if (F32[0]! >= t) {
+    if (F32[0] === 0) return -(2 ** -149);
+    U32[0] = F32[0]! > 0 ? U32[0]! - 1 : U32[0]! + 1;
+  }
+  return F32[0]!;
+}
+
 /** Smallest time step a target can tell apart at `t`. */
 function resolution(t: number, float32: boolean): number {
   const scale = Math.max(1, Math.abs(t));
@@ -598,7 +623,13 @@ function splitTime(f: Fitter, a: Key, b: Key, worst: number): number {
         : Math.ceil(b.time / step - 1 - 1e-9) * step;
     }
   }
-  if (f.profile.float32) t = Math.fround(t);
+  // A float32 target stores the split where it can: strictly after the segment's start (a jump
+  // right after a key lands on the next float32 time, the side the source takes).
+  if (f.profile.float32) {
+    t = float32After(a.time, Math.fround(t));
+    // Rounded onto the segment's end: the last float32 before it, where there is one.
+    if (t >= b.time) t = float32Below(b.time);
+  }
   return t;
 }
 
@@ -660,7 +691,16 @@ function refine(f: Fitter, breaks: Float64Array, maxKeys: number): { keys: Key[]
         f.source.evaluations > f.maxEvaluations;
       if (r.error <= f.tolerance || tooClose || budget) {
         if (!tooClose && r.error > worst) worst = r.error;
-        left.kind = r.kind;
+        // A jump between keys the target cannot tell apart: where it holds, it holds the value
+        // up to the jump instead of ramping over one time step.
+        const jump = tooClose && r.error > f.tolerance;
+        left.kind = jump && f.kinds.includes(KEYED_STEP) ? KEYED_STEP : r.kind;
+        // The value after the jump starts at the first time the target can store after the
+        // source's instant.
+        if (jump && f.profile.float32 && stack.length > 1) {
+          const first = float32After(left.at, left.at);
+          if (first > left.time && first < right.time) right.time = first;
+        }
         out.push(left);
         left = right;
         stack.pop();
@@ -669,7 +709,11 @@ function refine(f: Fitter, breaks: Float64Array, maxKeys: number): { keys: Key[]
       const t = splitTime(f, left, right, r.at);
       if (!(t > left.time && t < right.time)) {
         if (r.error > worst) worst = r.error;
-        left.kind = r.kind;
+        // A jump inside a few time steps the target cannot split: held up to the jump.
+        const narrow = right.time - left.time <= 8 * resolution(right.time, f.profile.float32);
+        left.kind = narrow && r.error > f.tolerance && f.kinds.includes(KEYED_STEP)
+          ? KEYED_STEP
+          : r.kind;
         out.push(left);
         left = right;
         stack.pop();

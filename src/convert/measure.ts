@@ -195,9 +195,11 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   let at = times.length > 0 ? times[0]! : NaN;
   const cursor = { i: 0 };
   for (let i = 0; i < times.length; i++) {
-    const t = times[i]!;
+    // A runtime that takes its time as a float32 plays only float32 instants: both sides are
+    // compared there.
+    const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
     const va = source.evaluate(sourceTimeFor(t, sourceKeys, cursor));
-    const vb = written.evaluate(options.float32Time ? Math.fround(t) : t);
+    const vb = written.evaluate(t);
     let error: number;
     if (kind === "discrete" || typeof va === "string" || typeof vb === "string") {
       if (typeof va === "string" || typeof vb === "string") error = va === vb ? 0 : 1;
