@@ -4,25 +4,53 @@
  *
  * @module
  */
-import { OutputCollisionError, writeFileAtomic } from "../io/atomic_write.ts";
-import { outputError } from "../io/output_error.ts";
+import {
+  type AtomicWriteOptions,
+  OutputCollisionError,
+  OutputExistsError,
+  writeFileAtomic,
+} from "../io/atomic_write.ts";
+import { OutputError, outputError } from "../io/output_error.ts";
 import { UsageError } from "./_common.ts";
 import { FORMATS } from "../formats/registry.ts";
 
 /**
  * Writes `data` to `path` atomically. An output that would replace an input is a usage error
- * (exit 2); any other failure is an `OutputError` (exit 1) naming `path` only.
+ * (exit 2); any other failure is an `OutputError` (exit 1) naming `path` only. With
+ * `overwrite: false` (the CLI without `--force`) an output that another program created while
+ * this one worked is left alone and the write fails.
  */
 export async function writeOutput(
   path: string,
   data: Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   inputs: readonly string[] = [],
+  options: AtomicWriteOptions = {},
 ): Promise<void> {
   try {
-    await writeFileAtomic(path, data, inputs);
+    await writeFileAtomic(path, data, inputs, options);
   } catch (error) {
     if (error instanceof OutputCollisionError) throw new UsageError(error.message);
+    if (error instanceof OutputExistsError) {
+      throw new OutputError(
+        path,
+        "it was created by another program while this run was converting; it was left as it is (use --force to replace it)",
+      );
+    }
     throw outputError(path, error);
+  }
+}
+
+/**
+ * Whether standard input is the file at `path` (same device and inode): `convert - OUT < OUT`
+ * would replace its own input. Where standard input has no path (`/dev/stdin`), false.
+ */
+export async function stdinIs(path: string): Promise<boolean> {
+  if (Deno.build.os === "windows") return false;
+  try {
+    const [stdin, file] = await Promise.all([Deno.stat("/dev/stdin"), Deno.stat(path)]);
+    return stdin.isFile && stdin.ino !== null && stdin.dev === file.dev && stdin.ino === file.ino;
+  } catch {
+    return false;
   }
 }
 

@@ -11,7 +11,7 @@ import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
-import { outputExtension, targetFromPath, writeOutput } from "./_output.ts";
+import { outputExtension, stdinIs, targetFromPath, writeOutput } from "./_output.ts";
 import { StdoutError, streamReason } from "./_streams.ts";
 import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
 import { basename, join } from "node:path";
@@ -284,6 +284,17 @@ async function noteStale(path: string, io: CliIo): Promise<void> {
   }
 }
 
+/** Refuses (usage error) outputs that are the file standard input reads, `--force` or not. */
+async function refuseStdinOutputs(paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    if (await stdinIs(path)) {
+      throw new UsageError(
+        `refusing to overwrite the input: standard input is ${path}; nothing was written`,
+      );
+    }
+  }
+}
+
 /** Refuses (usage error) outputs that already exist, unless `--force`. */
 async function refuseExisting(paths: readonly string[], force: boolean): Promise<void> {
   if (force) return;
@@ -469,18 +480,21 @@ async function single(
     }
     outputs.push(reportPath);
   }
+  if (job.input === "-") await refuseStdinOutputs(outputs);
   await refuseExisting(outputs, force);
   for (const path of outputs) await noteStale(path, io);
 
   const { source, target, result } = await convertBytes(job, targetName, values, options);
+  const overwrite = { overwrite: force };
   if (toStdout) await writeStdout(result.bytes);
-  else await writeOutput(job.output, result.bytes, inputs);
+  else await writeOutput(job.output, result.bytes, inputs, overwrite);
   if (reportPath !== undefined) {
     const report = reportEntry(job, source, target, result);
     await writeOutput(
       reportPath,
       new TextEncoder().encode(`${toJson(report, true)}\n`),
       [...inputs, ...(toStdout ? [] : [job.output])],
+      overwrite,
     );
   }
   if (!values.quiet) {
@@ -580,7 +594,7 @@ async function batch(
     bar.show(job.input);
     try {
       const { source, target, result } = await convertBytes(job, targetName, values, options);
-      await writeOutput(job.output, result.bytes, allInputs);
+      await writeOutput(job.output, result.bytes, allInputs, { overwrite: force });
       entries.push(reportEntry(job, source, target, result));
       if (!values.quiet && sink === undefined) io.err(`${job.input} → ${job.output}\n`);
     } catch (error) {
@@ -602,6 +616,7 @@ async function batch(
       reportPath,
       new TextEncoder().encode(`${toJson(report, true)}\n`),
       [...allInputs, ...jobs.map((j) => j.output)],
+      { overwrite: force },
     );
   }
   const skippedText = skipped.length === 0 ? "" : `, ${skipped.length} skipped`;
