@@ -413,3 +413,64 @@ Deno.test("two batches into one --out-dir: the later never replaces the earlier 
   if (codes[1] === 1) match(a.err + b.err, /created by another program .*--force/);
   deepEqual(listDir(`${dir}/out`), ["clip.anim"]);
 });
+
+Deno.test("convert --jobs: the same outputs, lines, summary and report as one job", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.mkdir(`${dir}/in`);
+  // Inputs of different sizes, so workers finish out of order, and a broken one in the middle.
+  for (let i = 0; i < 7; i++) {
+    if (i === 3) {
+      await Deno.writeTextFile(`${dir}/in/c${i}.animj`, '{"name": "broken", "tracks": [');
+    } else await Deno.writeTextFile(`${dir}/in/c${i}.animj`, slowAnimJ(i % 3 === 0 ? 3 : 1));
+  }
+  const runs = [];
+  for (const jobs of ["1", "3"]) {
+    const out = `${dir}/out${jobs}`;
+    const report = `${dir}/report${jobs}.json`;
+    const run = await runCliProcess([
+      "convert",
+      `${dir}/in`,
+      "--out-dir",
+      out,
+      "--to",
+      "glb",
+      "--report",
+      report,
+      "--jobs",
+      jobs,
+    ]);
+    equal(run.code, 1, run.err); // the broken input fails; the others are written
+    const files = listDir(out);
+    const bytes = await Promise.all(files.map((f) => Deno.readFile(`${out}/${f}`)));
+    runs.push({
+      files,
+      bytes,
+      err: run.err.replaceAll(out, "OUT").replaceAll(report, "REPORT"),
+      report: (await Deno.readTextFile(report)).replaceAll(out, "OUT"),
+    });
+  }
+  const [one, three] = runs;
+  deepEqual(one!.files, ["c0.glb", "c1.glb", "c2.glb", "c4.glb", "c5.glb", "c6.glb"]);
+  deepEqual(three!.files, one!.files);
+  deepEqual(three!.bytes, one!.bytes);
+  equal(three!.err, one!.err);
+  equal(three!.report, one!.report);
+  match(one!.err, /6 converted, 1 failed\n {2}.*c3\.animj: /);
+  const inputs = JSON.parse(one!.report).conversions.map((c: { input: string }) => c.input);
+  deepEqual(inputs, [0, 1, 2, 3, 4, 5, 6].map((i) => `${dir}/in/c${i}.animj`));
+});
+
+Deno.test("convert --jobs takes a whole number ≥ 1 and applies to batches only", async () => {
+  const dir = await Deno.makeTempDir();
+  for (const bad of ["0", "1.5", "-2", "many"]) {
+    const run = await runCliProcess(
+      ["convert", SAMPLE, "--out-dir", dir, "--to", "animj", "--jobs", bad],
+    );
+    equal(run.code, 2, run.err);
+    match(run.err, /--jobs/);
+  }
+  const single = await runCliProcess(["convert", SAMPLE, `${dir}/o.animj`, "--jobs", "2"]);
+  equal(single.code, 2, single.err);
+  match(single.err, /--jobs applies to batches/);
+  deepEqual(listDir(dir), []);
+});

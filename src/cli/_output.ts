@@ -8,10 +8,11 @@ import {
   type AtomicWriteOptions,
   OutputCollisionError,
   OutputExistsError,
+  staleTempFiles,
   writeFileAtomic,
 } from "../io/atomic_write.ts";
 import { OutputError, outputError } from "../io/output_error.ts";
-import { UsageError } from "./_common.ts";
+import { type CliIo, UsageError } from "./_common.ts";
 import { FORMATS } from "../formats/registry.ts";
 
 /**
@@ -83,4 +84,38 @@ export function outputExtension(target: string): string {
     throw new UsageError(`no file extension is known for ${target}`);
   }
   return format.extensions[0]!;
+}
+
+/** Whether something exists at `path` (a broken link counts). */
+async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Notes on stderr for temporary files an interrupted run left beside `path`. */
+export async function noteStale(path: string, io: CliIo): Promise<void> {
+  for (const stale of await staleTempFiles(path)) {
+    io.err(
+      `note: ${stale} was left by an interrupted animkit run; remove it unless a run is writing ${path} now\n`,
+    );
+  }
+}
+
+/** Refuses (usage error) outputs that already exist, unless `--force`. */
+export async function refuseExisting(paths: readonly string[], force: boolean): Promise<void> {
+  if (force) return;
+  const existing: string[] = [];
+  for (const path of paths) if (await exists(path)) existing.push(path);
+  if (existing.length === 0) return;
+  const shown = existing.slice(0, 10).join(", ");
+  const more = existing.length > 10 ? ` and ${existing.length - 10} more` : "";
+  throw new UsageError(
+    `${
+      existing.length === 1 ? "output exists" : "outputs exist"
+    }: ${shown}${more}; use --force to overwrite`,
+  );
 }
