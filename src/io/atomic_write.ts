@@ -167,6 +167,17 @@ export class OutputCollisionError extends Error {
 /**
  * Raised by {@linkcode writeFileAtomic} with `overwrite: false` when the output appeared while it
  * was being written (another program or run created it since the caller checked).
+ *
+ * @example An output that exists is not replaced
+ * ```ts
+ * import { OutputExistsError, writeFileAtomic } from "@animkit/animkit";
+ * import { equal, rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeTextFile(`${dir}/out.animj`, "theirs");
+ * const bytes = new TextEncoder().encode("ours");
+ * await rejects(writeFileAtomic(`${dir}/out.animj`, bytes, [], { overwrite: false }), OutputExistsError);
+ * equal(await Deno.readTextFile(`${dir}/out.animj`), "theirs");
+ * ```
  */
 export class OutputExistsError extends Error {
   /** The output path as given. */
