@@ -146,23 +146,33 @@ export interface OutcomeMessage {
 /** The worker module, beside this one. */
 const WORKER_URL = new URL("./_convert_worker.ts", import.meta.url);
 
-/** Posts `message` to `worker` and waits for its answer; a worker that dies rejects. */
-function ask(worker: Worker, message: JobMessage): Promise<JobOutcome> {
-  return new Promise((resolve, reject) => {
-    worker.onmessage = (event: MessageEvent<OutcomeMessage>) => resolve(event.data.outcome);
+/** A worker's answer, or word that it died (out of memory, a defect) with the job. */
+type Answer = { readonly outcome: JobOutcome; readonly died: boolean };
+
+/** Posts `message` to `worker` and waits for its answer; never rejects. */
+function ask(worker: Worker, message: JobMessage): Promise<Answer> {
+  return new Promise((resolve) => {
+    const died = (reason: string) =>
+      resolve({
+        outcome: { ok: false, message: `internal error: ${reason}`, usage: false },
+        died: true,
+      });
+    worker.onmessage = (event: MessageEvent<OutcomeMessage>) =>
+      resolve({ outcome: event.data.outcome, died: false });
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
-      reject(new Error(event.message));
+      died(event.message);
     };
-    worker.onmessageerror = () => reject(new Error("the worker's answer could not be read"));
+    worker.onmessageerror = () => died("the worker's answer could not be read");
     worker.postMessage(message);
   });
 }
 
 /**
  * Runs `jobs` on `parallel` workers (in this isolate when 1, or when there is a single job) and
- * calls `settle` with each outcome as it comes (in any order; one at a time per worker, so a
- * worker holds at most one result). A usage error stops handing out jobs; those under way finish.
+ * calls `settle` with each outcome as it comes (in any order). A worker starts its next job while
+ * its last result is being settled (written), and holds at most that one result meanwhile. A
+ * usage error stops handing out jobs; those under way finish.
  */
 export async function runJobs(
   jobs: readonly Job[],
@@ -187,22 +197,22 @@ export async function runJobs(
   const spawn = () => new Worker(WORKER_URL, { type: "module" });
   const lane = async () => {
     let worker = spawn();
+    let settling = Promise.resolve();
     try {
       while (!stop && next < jobs.length) {
         const index = next++;
-        let outcome: JobOutcome;
-        try {
-          outcome = await ask(worker, { index, job: jobs[index]!, context });
-        } catch (error) {
-          // A worker that died (out of memory, a defect) fails its job; a fresh one goes on.
+        const asked = ask(worker, { index, job: jobs[index]!, context });
+        await settling; // the previous result is written while this job converts
+        const { outcome, died } = await asked;
+        if (died) {
+          // A worker that died fails its job; a fresh one goes on.
           worker.terminate();
           worker = spawn();
-          const reason = error instanceof Error ? error.message : String(error);
-          outcome = { ok: false, message: `internal error: ${reason}`, usage: false };
         }
         take(outcome);
-        await settle(index, outcome);
+        settling = settle(index, outcome);
       }
+      await settling;
     } finally {
       worker.terminate();
     }
