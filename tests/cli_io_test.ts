@@ -3,8 +3,9 @@
  * and side-file bounds, full standard streams, exclusive outputs, stdin as an input, parallel
  * batches.
  */
-import { equal, match } from "node:assert/strict";
+import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { listDir, runCliProcess } from "./_cli_process.ts";
+import { OutputExistsError, writeFileAtomic } from "../src/io/atomic_write.ts";
 
 const SAMPLE = new URL("../samples/wave.mrtk.bin", import.meta.url).pathname;
 
@@ -311,4 +312,165 @@ Deno.test({
     equal(convert.code, 1, convert.err);
     equal(listDir(dir).join(" "), "fifo");
   },
+});
+
+Deno.test("an exclusive write leaves alone an output that appeared while it was writing", async () => {
+  const dir = await Deno.makeTempDir();
+  const out = `${dir}/out.animj`;
+  async function* slowly(): AsyncGenerator<Uint8Array> {
+    yield new TextEncoder().encode("ours ");
+    // Another program creates the output between the caller's check and the end of the write.
+    await Deno.writeTextFile(out, "theirs");
+    yield new TextEncoder().encode("end");
+  }
+  await rejects(writeFileAtomic(out, slowly(), [], { overwrite: false }), OutputExistsError);
+  equal(await Deno.readTextFile(out), "theirs");
+  deepEqual(listDir(dir), ["out.animj"]); // no temporary file left
+  // Without the option (and with --force in the CLI) the output is replaced.
+  async function* again(): AsyncGenerator<Uint8Array> {
+    yield new TextEncoder().encode("ours");
+  }
+  await writeFileAtomic(out, again());
+  equal(await Deno.readTextFile(out), "ours");
+});
+
+Deno.test("convert - OUT < OUT is refused even with --force: standard input is that file", async () => {
+  const dir = await Deno.makeTempDir();
+  const input = await copyTo(SAMPLE, `${dir}/in.bin`);
+  const before = await Deno.readFile(input);
+  for (
+    const args of [
+      ["convert", "-", input, "--to", "mrtk", "--force"],
+      ["convert", "-", `${dir}/out.animj`, "--report", input, "--force"],
+    ]
+  ) {
+    const run = await runShell(args, `< "${input}"`);
+    equal(run.code, 2, run.err);
+    match(run.err, /refusing to overwrite the input: standard input is .*in\.bin/);
+    deepEqual(await Deno.readFile(input), before);
+    deepEqual(listDir(dir), ["in.bin"]);
+  }
+  // Standard input from another file is fine.
+  const other = await copyTo(SAMPLE, `${dir}/other.bin`);
+  const fine = await runShell(["convert", "-", `${dir}/out.animj`], `< "${other}"`);
+  equal(fine.code, 0, fine.err);
+});
+
+Deno.test({
+  name: "convert --force over an output that is a link replaces the link, not its target",
+  ignore: !POSIX,
+  async fn() {
+    const dir = await Deno.makeTempDir();
+    const elsewhere = await Deno.makeTempDir();
+    await Deno.writeTextFile(`${elsewhere}/kept.animj`, "not animkit's to replace");
+    await Deno.symlink(`${elsewhere}/kept.animj`, `${dir}/out.animj`);
+    const refused = await runCliProcess(["convert", SAMPLE, `${dir}/out.animj`]);
+    equal(refused.code, 2, refused.err);
+    const run = await runCliProcess(["convert", SAMPLE, `${dir}/out.animj`, "--force"]);
+    equal(run.code, 0, run.err);
+    equal(await Deno.readTextFile(`${elsewhere}/kept.animj`), "not animkit's to replace");
+    const info = await Deno.lstat(`${dir}/out.animj`);
+    ok(info.isFile && !info.isSymlink);
+    match(await Deno.readTextFile(`${dir}/out.animj`), /"tracks"/);
+    deepEqual(listDir(elsewhere), ["kept.animj"]);
+  },
+});
+
+/** An AnimJ text of `tracks` noisy float3 Linear tracks of 900 keys: slow enough to fit. */
+function slowAnimJ(tracks: number): string {
+  const parts: string[] = [];
+  for (let t = 0; t < tracks; t++) {
+    const keys: string[] = [];
+    for (let k = 0; k < 900; k++) {
+      const time = k / 30;
+      keys.push(
+        `{"time":${time},"value":{"x":${Math.sin(time * 7 + t)},"y":${Math.cos(time * 3)},"z":${
+          ((k * 7919) % 101) / 101
+        }},"interpolation":"Linear"}`,
+      );
+    }
+    parts.push(
+      `{"trackType":"Curve","valueType":"float3","data":{"node":"B${t}","property":"position","keyframes":[${
+        keys.join(",")
+      }]}}`,
+    );
+  }
+  return `{"name":"slow","globalDuration":30,"tracks":[${parts.join(",")}]}`;
+}
+
+Deno.test("two batches into one --out-dir: the later never replaces the earlier without --force", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.mkdir(`${dir}/in`);
+  await Deno.writeTextFile(`${dir}/in/clip.animj`, slowAnimJ(5));
+  const args = ["convert", `${dir}/in/clip.animj`, "--out-dir", `${dir}/out`, "--to", "unity-clip"];
+  // Both start before either has written: both pass the existence check.
+  const [a, b] = await Promise.all([runCliProcess(args), runCliProcess(args)]);
+  const codes = [a.code, b.code].sort();
+  // Exactly one run wrote clip.anim. The other failed (1: it appeared while converting) or, if
+  // it started after the first had written, was refused up front (2).
+  equal(codes[0], 0, a.err + b.err);
+  ok(codes[1] === 1 || codes[1] === 2, a.err + b.err);
+  if (codes[1] === 1) match(a.err + b.err, /created by another program .*--force/);
+  deepEqual(listDir(`${dir}/out`), ["clip.anim"]);
+});
+
+Deno.test("convert --jobs: the same outputs, lines, summary and report as one job", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.mkdir(`${dir}/in`);
+  // Inputs of different sizes, so workers finish out of order, and a broken one in the middle.
+  for (let i = 0; i < 7; i++) {
+    if (i === 3) {
+      await Deno.writeTextFile(`${dir}/in/c${i}.animj`, '{"name": "broken", "tracks": [');
+    } else await Deno.writeTextFile(`${dir}/in/c${i}.animj`, slowAnimJ(i % 3 === 0 ? 3 : 1));
+  }
+  const runs = [];
+  for (const jobs of ["1", "3"]) {
+    const out = `${dir}/out${jobs}`;
+    const report = `${dir}/report${jobs}.json`;
+    const run = await runCliProcess([
+      "convert",
+      `${dir}/in`,
+      "--out-dir",
+      out,
+      "--to",
+      "glb",
+      "--report",
+      report,
+      "--jobs",
+      jobs,
+    ]);
+    equal(run.code, 1, run.err); // the broken input fails; the others are written
+    const files = listDir(out);
+    const bytes = await Promise.all(files.map((f) => Deno.readFile(`${out}/${f}`)));
+    runs.push({
+      files,
+      bytes,
+      err: run.err.replaceAll(out, "OUT").replaceAll(report, "REPORT"),
+      report: (await Deno.readTextFile(report)).replaceAll(out, "OUT"),
+    });
+  }
+  const [one, three] = runs;
+  deepEqual(one!.files, ["c0.glb", "c1.glb", "c2.glb", "c4.glb", "c5.glb", "c6.glb"]);
+  deepEqual(three!.files, one!.files);
+  deepEqual(three!.bytes, one!.bytes);
+  equal(three!.err, one!.err);
+  equal(three!.report, one!.report);
+  match(one!.err, /6 converted, 1 failed\n {2}.*c3\.animj: /);
+  const inputs = JSON.parse(one!.report).conversions.map((c: { input: string }) => c.input);
+  deepEqual(inputs, [0, 1, 2, 3, 4, 5, 6].map((i) => `${dir}/in/c${i}.animj`));
+});
+
+Deno.test("convert --jobs takes a whole number ≥ 1 and applies to batches only", async () => {
+  const dir = await Deno.makeTempDir();
+  for (const bad of ["0", "1.5", "-2", "many"]) {
+    const run = await runCliProcess(
+      ["convert", SAMPLE, "--out-dir", dir, "--to", "animj", "--jobs", bad],
+    );
+    equal(run.code, 2, run.err);
+    match(run.err, /--jobs/);
+  }
+  const single = await runCliProcess(["convert", SAMPLE, `${dir}/o.animj`, "--jobs", "2"]);
+  equal(single.code, 2, single.err);
+  match(single.err, /--jobs applies to batches/);
+  deepEqual(listDir(dir), []);
 });

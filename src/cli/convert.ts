@@ -4,28 +4,21 @@
  *
  * @module
  */
-import { convertClip } from "../convert/convert_clip.ts";
+import type { WriteOptions, WriteResult } from "../formats/format.ts";
+import { FORMATS } from "../formats/registry.ts";
 import { readableNumber } from "../model/number_text.ts";
-import { AnimkitError } from "../errors.ts";
-import { BudgetError, resolveBudgets } from "../budget.ts";
-import { readFileCapped } from "../io/_bounded_read.ts";
-import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
-import { formatByName, FORMATS } from "../formats/registry.ts";
-import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
-import { outputError } from "../io/output_error.ts";
-import { outputExtension, targetFromPath, writeOutput } from "./_output.ts";
+import { realOrResolved } from "../io/atomic_write.ts";
+import { noteStale, refuseExisting, stdinIs, targetFromPath, writeOutput } from "./_output.ts";
 import { StdoutError, streamReason } from "./_streams.ts";
-import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
-import { basename, join } from "node:path";
-import { ProgressBar } from "./_progress.ts";
+import { checkOptionsFor } from "./_convert_one.ts";
+import { convertInput, type Job, reportEntry } from "./_jobs.ts";
+import { batch } from "./_batch.ts";
 import {
-  chooseFormat,
   type CliIo,
   numberOption,
   parseCommand,
   READ_OPTIONS,
   READ_OPTIONS_HELP,
-  readInput,
   readOptions,
   toJson,
   UsageError,
@@ -33,7 +26,7 @@ import {
 
 /** Target names `--to` accepts: every registered format that writes (or rewrites itself). */
 export const CONVERT_TARGETS: readonly string[] = FORMATS
-  .filter((f) => f.fromClip !== undefined || f.rewrite !== undefined)
+  .filter((f) => f.fromClip !== undefined || f.target !== undefined || f.rewrite !== undefined)
   .map((f) => f.name)
   .sort();
 
@@ -74,6 +67,8 @@ Options:
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
   --report FILE      also write the report as JSON (with --out-dir: one file, an entry per input)
   --out-dir DIR      batch: write each input's result into DIR
+  --jobs N           batch: convert N inputs at once, in worker threads (default: the number
+                     of cores); outputs, lines and report are the same as with --jobs 1
   --force            overwrite existing output files
   --quiet            no report or progress on stderr
 ${READ_OPTIONS_HELP}
@@ -99,88 +94,6 @@ function reportLines(result: WriteResult): string[] {
   return [...lines, ...result.warnings.map((w) => `  warning: ${w}`)];
 }
 
-function convert(
-  bytes: Uint8Array,
-  source: FormatModule,
-  target: FormatModule,
-  values: Record<string, string | boolean | undefined>,
-  options: WriteOptions,
-  input: string,
-  boneMap?: BoneMap,
-): WriteResult {
-  if (source.name === target.name && source.rewrite !== undefined) {
-    return source.rewrite(bytes, options);
-  }
-  if (source.toClip === undefined) {
-    throw new AnimkitError(
-      source.name,
-      { kind: "none" },
-      source.noCurvesReason ?? `reading ${source.title} is not supported yet`,
-    );
-  }
-  if (target.fromClip === undefined) {
-    throw new AnimkitError(
-      target.name,
-      { kind: "none" },
-      `writing ${target.title} is not supported yet`,
-    );
-  }
-  const clip = source.toClip(bytes, readOptions(values, input));
-  return convertClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), target, options);
-}
-
-/** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */
-const REDUCE_TARGETS: readonly string[] = ["mrtk"];
-/** Targets with versions to choose, and whether a same-format rewrite honours `--version`. */
-const VERSION_TARGETS: Readonly<Record<string, { readonly rewrite: boolean }>> = {
-  mrtk: { rewrite: true },
-  "retro-anim": { rewrite: true },
-  "retro-char": { rewrite: true },
-  maya: { rewrite: false },
-};
-
-/** Options the target (or the same-format rewrite) would ignore are usage errors. */
-function checkOptionsFor(
-  source: string | undefined,
-  target: string,
-  values: Record<string, string | boolean | undefined>,
-): void {
-  const rewrite = source === target ? ` (a ${target} → ${target} rewrite)` : "";
-  if (values.reduce && !REDUCE_TARGETS.includes(target)) {
-    throw new UsageError(
-      `--reduce is not available for ${target}${rewrite}; it applies to ${
-        REDUCE_TARGETS.join(", ")
-      }`,
-    );
-  }
-  if (
-    values.reencode && !(target === "retro-anim" && (source === target || source === undefined))
-  ) {
-    throw new UsageError(
-      `--reencode is not available for ${target}${rewrite}; it applies to a retro-anim → retro-anim rewrite`,
-    );
-  }
-  if (typeof values.version === "string") {
-    const entry = VERSION_TARGETS[target];
-    if (entry === undefined || (source === target && !entry.rewrite)) {
-      throw new UsageError(`--version is not available for ${target}${rewrite}`);
-    }
-  }
-}
-
-interface Job {
-  readonly input: string;
-  readonly output: string;
-}
-
-/** Reads IN, or standard input for `-`, within the `--max-decoded-bytes` budget. */
-async function readSource(
-  path: string,
-  values: Record<string, string | boolean | undefined>,
-): Promise<Uint8Array> {
-  return await readInput(path, values);
-}
-
 /** Writes all of `bytes` to standard output; a closed pipe ends quietly. */
 async function writeStdout(bytes: Uint8Array): Promise<void> {
   try {
@@ -193,162 +106,29 @@ async function writeStdout(bytes: Uint8Array): Promise<void> {
   }
 }
 
-/** Reads `--bone-map FILE.json`. */
-async function readBoneMap(path: string, cap: number): Promise<BoneMap> {
-  let text: string;
-  try {
-    text = new TextDecoder().decode(await readFileCapped(path, cap));
-  } catch (error) {
-    if (error instanceof BudgetError) throw error;
-    const detail = error instanceof AnimkitError ? error.detail : String(error);
-    throw new AnimkitError(
-      "input",
-      { kind: "none" },
-      detail.replace(/^cannot read /, "cannot read the bone map "),
-    );
-  }
-  try {
-    return parseBoneMap(text);
-  } catch (error) {
-    if (error instanceof AnimkitError) {
-      throw new AnimkitError("input", error.location, `${path}: ${error.detail}`);
-    }
-    throw error;
-  }
-}
-
-/** Converts one file; nothing is written. */
-async function convertBytes(
-  job: Job,
-  targetName: string,
-  values: Record<string, string | boolean | undefined>,
-  options: WriteOptions,
-): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
-  const bytes = await readSource(job.input, values);
-  const source = chooseFormat(bytes, values.format, job.input);
-  const target = formatByName(targetName);
-  if (target === undefined) {
-    throw new AnimkitError(
-      source.name,
-      { kind: "none" },
-      `writing ${targetName} is not supported yet`,
-    );
-  }
-  checkOptionsFor(source.name, target.name, values);
-  const boneMap = typeof values["bone-map"] === "string"
-    ? await readBoneMap(values["bone-map"], resolveBudgets(options.budgets).maxDecodedBytes)
-    : undefined;
-  return {
-    source,
-    target,
-    result: convert(bytes, source, target, values, options, job.input, boneMap),
-  };
-}
-
-function reportEntry(
-  job: Job,
-  source: FormatModule,
-  target: FormatModule,
-  result: WriteResult,
-): Record<string, unknown> {
-  return {
-    input: job.input,
-    output: job.output,
-    source: source.name,
-    target: target.name,
-    tracks: result.tracks,
-    warnings: result.warnings,
-  };
-}
-
-/** Whether something exists at `path` (a broken link counts). */
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Notes on stderr for temporary files an interrupted run left beside `path`. */
-async function noteStale(path: string, io: CliIo): Promise<void> {
-  for (const stale of await staleTempFiles(path)) {
-    io.err(
-      `note: ${stale} was left by an interrupted animkit run; remove it unless a run is writing ${path} now\n`,
-    );
-  }
-}
-
-/** Refuses (usage error) outputs that already exist, unless `--force`. */
-async function refuseExisting(paths: readonly string[], force: boolean): Promise<void> {
-  if (force) return;
-  const existing: string[] = [];
-  for (const path of paths) if (await exists(path)) existing.push(path);
-  if (existing.length === 0) return;
-  const shown = existing.slice(0, 10).join(", ");
-  const more = existing.length > 10 ? ` and ${existing.length - 10} more` : "";
-  throw new UsageError(
-    `${
-      existing.length === 1 ? "output exists" : "outputs exist"
-    }: ${shown}${more}; use --force to overwrite`,
-  );
-}
-
-/** Whether `path`'s first bytes look like a format animkit reads. */
-async function looksLikeAnimation(path: string): Promise<boolean> {
-  let file: Deno.FsFile;
-  try {
-    file = await Deno.open(path, { read: true });
-  } catch {
-    return true; // unreadable: reported as a failure when converted
-  }
-  try {
-    const head = new Uint8Array(64 * 1024);
-    let length = 0;
-    while (length < head.length) {
-      const n = await file.read(head.subarray(length));
-      if (n === null) break;
-      length += n;
-    }
-    const bytes = head.subarray(0, length);
-    return FORMATS.some((f) => f.sniff(bytes));
-  } catch {
-    return true;
-  } finally {
-    file.close();
-  }
-}
-
-/** Expands inputs (directories stand for their files, sorted); files no format detects are skipped. */
-async function expandInputs(
-  inputs: string[],
-  detect: boolean,
-): Promise<{ files: string[]; skipped: string[] }> {
-  const files: string[] = [];
-  const skipped: string[] = [];
-  for (const input of inputs) {
-    let info: Deno.FileInfo;
-    try {
-      info = await Deno.stat(input);
-    } catch {
-      files.push(input); // reported as unreadable when converted
-      continue;
-    }
-    if (!info.isDirectory) {
-      files.push(input); // named explicitly: a failure if it is not an animation
-      continue;
-    }
-    const inDir: string[] = [];
-    for await (const entry of Deno.readDir(input)) {
-      if (entry.isFile && !entry.name.startsWith(".")) inDir.push(join(input, entry.name));
-    }
-    for (const file of inDir.sort()) {
-      if (!detect || await looksLikeAnimation(file)) files.push(file);
-      else skipped.push(file);
+/** Refuses (usage error) outputs that are the file standard input reads, `--force` or not. */
+async function refuseStdinOutputs(paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    if (await stdinIs(path)) {
+      throw new UsageError(
+        `refusing to overwrite the input: standard input is ${path}; nothing was written`,
+      );
     }
   }
-  return { files, skipped };
+}
+
+/**
+ * `--jobs N`: how many inputs a batch converts at once (a whole number ≥ 1; default: the
+ * machine's cores). It applies to batches only.
+ */
+function jobsOption(text: string | boolean | undefined, isBatch: boolean): number {
+  if (text === undefined) return Math.max(1, navigator.hardwareConcurrency || 1);
+  const value = numberOption("jobs", text)!;
+  if (!Number.isInteger(value) || value < 1) {
+    throw new UsageError(`--jobs takes a whole number ≥ 1, not ${text}`);
+  }
+  if (!isBatch) throw new UsageError("--jobs applies to batches (--out-dir DIR)");
+  return value;
 }
 
 /** Runs `convert`. */
@@ -370,6 +150,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     quiet: { type: "boolean" },
     force: { type: "boolean" },
     "out-dir": { type: "string" },
+    jobs: { type: "string" },
   });
   if (values.help) {
     io.out(CONVERT_HELP);
@@ -418,6 +199,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const reportPath = typeof values.report === "string" ? values.report : undefined;
   if (reportPath === "-") throw new UsageError("--report takes a file name, not -");
   const force = values.force === true;
+  const parallel = jobsOption(values.jobs, outDir !== undefined);
 
   if (outDir === undefined) {
     return await single(
@@ -430,7 +212,17 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
       io,
     );
   }
-  return await batch(positionals, outDir, targetName, values, options, reportPath, force, io);
+  return await batch(
+    positionals,
+    outDir,
+    targetName,
+    values,
+    options,
+    reportPath,
+    force,
+    parallel,
+    io,
+  );
 }
 
 /** IN → OUT: every check before anything is written. */
@@ -465,18 +257,25 @@ async function single(
     }
     outputs.push(reportPath);
   }
+  if (job.input === "-") await refuseStdinOutputs(outputs);
   await refuseExisting(outputs, force);
   for (const path of outputs) await noteStale(path, io);
 
-  const { source, target, result } = await convertBytes(job, targetName, values, options);
+  const { source, target, result } = await convertInput(job.input, {
+    target: targetName,
+    values,
+    options,
+  });
+  const overwrite = { overwrite: force };
   if (toStdout) await writeStdout(result.bytes);
-  else await writeOutput(job.output, result.bytes, inputs);
+  else await writeOutput(job.output, result.bytes, inputs, overwrite);
   if (reportPath !== undefined) {
-    const report = reportEntry(job, source, target, result);
+    const report = reportEntry(job, source.name, target.name, result);
     await writeOutput(
       reportPath,
       new TextEncoder().encode(`${toJson(report, true)}\n`),
       [...inputs, ...(toStdout ? [] : [job.output])],
+      overwrite,
     );
   }
   if (!values.quiet) {
@@ -487,121 +286,4 @@ async function single(
     if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
   }
   return 0;
-}
-
-/** Many inputs → DIR: every output is checked against every input before anything is written. */
-async function batch(
-  positionals: string[],
-  outDir: string,
-  targetName: string,
-  values: Record<string, string | boolean | undefined>,
-  options: WriteOptions,
-  reportPath: string | undefined,
-  force: boolean,
-  io: CliIo,
-): Promise<number> {
-  const { files, skipped } = await expandInputs(positionals, values.format === undefined);
-  for (const file of skipped) {
-    io.err(`note: skipping ${file}: not an animation file (no format recognises its content)\n`);
-  }
-  const inputReal = new Map<string, string>();
-  for (const file of files) inputReal.set(await realOrResolved(file), file);
-
-  // Outputs: DIR/STEM.EXT; a name two inputs share gets -2, -3, … (reported).
-  const ext = outputExtension(targetName);
-  const taken = new Map<string, string>();
-  const jobs: Job[] = [];
-  const notes: string[] = [];
-  for (const input of files) {
-    const stem = basename(input).replace(/\.[^.]*$/, "");
-    let output = join(outDir, `${stem}.${ext}`);
-    let real = await realOrResolved(output);
-    const first = taken.get(real);
-    for (let n = 2; taken.has(real); n++) {
-      output = join(outDir, `${stem}-${n}.${ext}`);
-      real = await realOrResolved(output);
-    }
-    if (first !== undefined) {
-      notes.push(`note: ${first} and ${input} both map to ${stem}.${ext}; ${input} → ${output}\n`);
-    }
-    taken.set(real, input);
-    jobs.push({ input, output });
-  }
-
-  // No output may be any input of the batch (links resolved), nor may the report.
-  const clashes: string[] = [];
-  for (const job of jobs) {
-    const input = inputReal.get(await realOrResolved(job.output));
-    if (input !== undefined) {
-      clashes.push(
-        `refusing to overwrite the input ${input} with ${job.output} (from ${job.input})`,
-      );
-    }
-  }
-  const outputs = jobs.map((j) => j.output);
-  if (reportPath !== undefined) {
-    const real = await realOrResolved(reportPath);
-    const input = inputReal.get(real);
-    if (input !== undefined) {
-      clashes.push(`refusing to overwrite the input ${input} with --report ${reportPath}`);
-    }
-    const output = taken.get(real) === undefined
-      ? undefined
-      : jobs.find((j) => taken.get(real) === j.input);
-    if (output !== undefined) {
-      clashes.push(`${reportPath} is written twice (as an output and as --report)`);
-    }
-    outputs.push(reportPath);
-  }
-  if (clashes.length > 0) {
-    throw new UsageError(
-      `${clashes.join("; ")}; nothing was written`,
-    );
-  }
-  await refuseExisting(outputs, force);
-  for (const note of notes) io.err(note);
-  for (const path of outputs) await noteStale(path, io);
-
-  try {
-    await Deno.mkdir(outDir, { recursive: true });
-  } catch (error) {
-    throw outputError(outDir, error);
-  }
-  const allInputs = [...inputReal.values()];
-  const sink = !values.quiet && io.isTerminal?.() ? { write: io.err } : undefined;
-  const bar = new ProgressBar(jobs.length, sink);
-  const failures: string[] = [];
-  const entries: Record<string, unknown>[] = [];
-  for (const job of jobs) {
-    bar.show(job.input);
-    try {
-      const { source, target, result } = await convertBytes(job, targetName, values, options);
-      await writeOutput(job.output, result.bytes, allInputs);
-      entries.push(reportEntry(job, source, target, result));
-      if (!values.quiet && sink === undefined) io.err(`${job.input} → ${job.output}\n`);
-    } catch (error) {
-      if (error instanceof UsageError) throw error;
-      const message = error instanceof Error ? error.message : String(error);
-      failures.push(`${job.input}: ${message}`);
-      entries.push({ input: job.input, output: job.output, error: message });
-    }
-    bar.tick();
-  }
-  bar.clear();
-  if (reportPath !== undefined) {
-    const report = {
-      target: targetName,
-      conversions: entries,
-      skipped: skipped.map((input) => ({ input, reason: "not an animation file" })),
-    };
-    await writeOutput(
-      reportPath,
-      new TextEncoder().encode(`${toJson(report, true)}\n`),
-      [...allInputs, ...jobs.map((j) => j.output)],
-    );
-  }
-  const skippedText = skipped.length === 0 ? "" : `, ${skipped.length} skipped`;
-  io.err(`${jobs.length - failures.length} converted, ${failures.length} failed${skippedText}\n`);
-  for (const failure of failures) io.err(`  ${failure}\n`);
-  return failures.length === 0 ? 0 : 1;
 }

@@ -164,19 +164,67 @@ export class OutputCollisionError extends Error {
   }
 }
 
+/**
+ * Raised by {@linkcode writeFileAtomic} with `overwrite: false` when the output appeared while it
+ * was being written (another program or run created it since the caller checked).
+ *
+ * @example An output that exists is not replaced
+ * ```ts
+ * import { OutputExistsError, writeFileAtomic } from "@animkit/animkit";
+ * import { equal, rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeTextFile(`${dir}/out.animj`, "theirs");
+ * const bytes = new TextEncoder().encode("ours");
+ * await rejects(writeFileAtomic(`${dir}/out.animj`, bytes, [], { overwrite: false }), OutputExistsError);
+ * equal(await Deno.readTextFile(`${dir}/out.animj`), "theirs");
+ * ```
+ */
+export class OutputExistsError extends Error {
+  /** The output path as given. */
+  readonly path: string;
+
+  /** @param path the output path as given */
+  constructor(path: string) {
+    super(`${path} was created by another program while this one was writing it`);
+    this.name = "OutputExistsError";
+    this.path = path;
+  }
+}
+
 /** Options for {@linkcode writeFileAtomic}. */
 export interface AtomicWriteOptions {
-  /** Paths that must not be overwritten (compared after resolving links). */
-  readonly inputs?: readonly string[];
+  /**
+   * Replace an existing output (default `true`). With `false` the output is created exclusively:
+   * if a file of that name exists when the write completes, nothing is replaced and
+   * {@linkcode OutputExistsError} is thrown.
+   */
+  readonly overwrite?: boolean;
+}
+
+/**
+ * The path a write replaces: `path` with its folder's links resolved and its last component
+ * kept, so an output that is itself a link is replaced as a link, not written through to the
+ * file it points at.
+ */
+async function finalPath(path: string): Promise<string> {
+  const absolute = resolve(path);
+  try {
+    return join(await Deno.realPath(dirname(absolute)), basename(absolute));
+  } catch {
+    return absolute;
+  }
 }
 
 /**
  * Writes `data` (bytes, or chunks as they come) to `path` atomically: into a temporary file in the
  * same folder, flushed with fsync, then renamed over `path`. Refuses when `path` names one of
- * `inputs` (after resolving links), so an input is never overwritten. The temporary file is
- * removed on error and on SIGINT/SIGTERM.
+ * `inputs` (after resolving links), so an input is never overwritten. An output that is a link is
+ * replaced by the new file (its target is left alone). With `overwrite: false` an output that
+ * appeared meanwhile is never replaced (the file is put in place with a hard link, which fails
+ * if the name exists). The temporary file is removed on error and on SIGINT/SIGTERM.
  *
  * @throws {OutputCollisionError} when `path` is an input.
+ * @throws {OutputExistsError} with `overwrite: false`, when `path` exists by the time it is written.
  * @throws {Error} when the write fails (the temporary file is removed).
  *
  * @example Write a file
@@ -192,13 +240,15 @@ export async function writeFileAtomic(
   path: string,
   data: Uint8Array | AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   inputs: readonly string[] = [],
+  options: AtomicWriteOptions = {},
 ): Promise<void> {
-  const target = await realOrResolved(path);
+  const resolved = await realOrResolved(path);
   for (const input of inputs) {
-    if ((await realOrResolved(input)) === target) {
+    if ((await realOrResolved(input)) === resolved) {
       throw new OutputCollisionError(`refusing to overwrite the input ${input}`);
     }
   }
+  const target = await finalPath(path);
   const dir = dirname(target);
   let temp = "";
   let file: Deno.FsFile | undefined;
@@ -226,7 +276,8 @@ export async function writeFileAtomic(
     } finally {
       file.close();
     }
-    await Deno.rename(temp, target);
+    if (options.overwrite === false) await placeExclusively(temp, target, path);
+    else await Deno.rename(temp, target);
   } catch (error) {
     await Deno.remove(temp).catch(() => {});
     throw error;
@@ -246,4 +297,21 @@ export async function writeFileAtomic(
       // some file systems cannot sync a folder; the data itself is synced
     }
   }
+}
+
+/**
+ * Gives the finished temporary file the output's name only if no file has that name: a hard link
+ * fails atomically when the name exists (then the temporary name is removed). Where the file
+ * system has no hard links, the name is checked just before the rename (a small window remains).
+ */
+async function placeExclusively(temp: string, target: string, path: string): Promise<void> {
+  try {
+    await Deno.link(temp, target);
+  } catch (error) {
+    if (error instanceof Deno.errors.AlreadyExists) throw new OutputExistsError(path);
+    if (await Deno.lstat(target).then(() => true, () => false)) throw new OutputExistsError(path);
+    await Deno.rename(temp, target);
+    return;
+  }
+  await Deno.remove(temp);
 }

@@ -1,0 +1,84 @@
+/**
+ * `convert IN... --out-dir DIR` on a batch of 100 generated AnimJ clips (each 4 float3 tracks of
+ * 300 noisy Linear keys, fitted into a Unity clip), one job against two worker threads (`--jobs
+ * 2`) in the same run. On a 2-core machine the two-job case is expected to take at most 1 / 1.7
+ * of the one-job time. Run with `deno bench -A bench/batch_jobs_bench.ts`.
+ *
+ * @module
+ */
+import { runCli } from "../src/cli/main.ts";
+
+const FILES = 100;
+
+/** A clip of `tracks` float3 tracks of `keys` Linear keys at 30 fps, values varied by `seed`. */
+function clipText(seed: number, tracks: number, keys: number): string {
+  const parts: string[] = [];
+  for (let t = 0; t < tracks; t++) {
+    const frames: string[] = [];
+    for (let k = 0; k < keys; k++) {
+      const time = k / 30;
+      const x = Math.sin(time * 5 + seed + t);
+      const y = Math.cos(time * 2 + seed);
+      const z = ((k * 7919 + seed * 31) % 97) / 97;
+      frames.push(
+        `{"time": ${time}, "value": {"x": ${x}, "y": ${y}, "z": ${z}}, "interpolation": "Linear"}`,
+      );
+    }
+    parts.push(
+      `{"trackType": "Curve", "valueType": "float3", "data": {"node": "Bone${t}", ` +
+        `"property": "position", "keyframes": [${frames.join(", ")}]}}`,
+    );
+  }
+  return `{"name": "clip${seed}", "globalDuration": ${keys / 30}, "tracks": [${parts.join(", ")}]}`;
+}
+
+const dir = await Deno.makeTempDir();
+await Deno.mkdir(`${dir}/in`);
+for (let i = 0; i < FILES; i++) {
+  await Deno.writeTextFile(
+    `${dir}/in/clip${String(i).padStart(3, "0")}.animj`,
+    clipText(i, 4, 300),
+  );
+}
+
+const silent = { out: () => {}, err: () => {} };
+
+async function batch(jobs: number): Promise<void> {
+  const code = await runCli(
+    [
+      "convert",
+      `${dir}/in`,
+      "--out-dir",
+      `${dir}/out${jobs}`,
+      "--to",
+      "unity-clip",
+      "--force",
+      "--quiet",
+      "--jobs",
+      String(jobs),
+    ],
+    silent,
+  );
+  if (code !== 0) throw new Error(`convert --jobs ${jobs} exited ${code}`);
+}
+
+Deno.bench({
+  name: "100 files, --jobs 1",
+  group: "batch",
+  baseline: true,
+  n: 5,
+  warmup: 1,
+  async fn() {
+    await batch(1);
+  },
+});
+
+Deno.bench({
+  name: "100 files, --jobs 2",
+  group: "batch",
+  n: 5,
+  warmup: 1,
+  async fn() {
+    await batch(2);
+  },
+});
