@@ -15,6 +15,7 @@ import { animjFormat } from "./animj/mod.ts";
 import { glbFormat, gltfFormat } from "./gltf/mod.ts";
 import { unityClipFormat } from "./unity_clip/mod.ts";
 import { asBytes } from "../io/bytes.ts";
+import { asOptions, describeValue } from "../io/_arguments.ts";
 
 /** Every format, in detection order (the most specific magic first). */
 export const FORMATS: readonly FormatModule[] = [
@@ -86,7 +87,8 @@ export interface ReadClipOptions {
  * Reads any supported file into the common model: detects the format (or takes
  * `options.format`) and converts the document to a {@linkcode Clip}.
  *
- * @throws {AnimkitError} for unrecognised or bad input, or a format that cannot be read yet.
+ * @throws {AnimkitError} for unrecognised or bad input, a format that cannot be read yet, or
+ * options that are not an object or name no format.
  *
  * @example Read a file
  * ```ts ignore
@@ -94,10 +96,19 @@ export interface ReadClipOptions {
  * console.log(clip.tracks.length, clip.duration);
  * ```
  */
-export function readClip(bytes: Uint8Array, options: ReadClipOptions = {}): Clip {
+export function readClip(bytes: Uint8Array, options?: ReadClipOptions): Clip {
+  options = asOptions(options, "readClip options");
   bytes = asBytes(bytes, options.format ?? "input");
   const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
-  if (format === undefined) throw new RangeError(`unknown format ${options.format}`);
+  if (format === undefined) {
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `readClip options.format ${describeValue(options.format)} is not a format; the formats are ${
+        FORMAT_NAMES.join(", ")
+      }`,
+    );
+  }
   if (format.toClip === undefined) {
     throw new AnimkitError(
       format.name,
