@@ -7,6 +7,7 @@
  * @module
  */
 import { AnimkitError, type FormatName, type Location } from "./errors.ts";
+import { describeValue } from "./io/_arguments.ts";
 
 /** The limits in force. Every field has a default ({@linkcode DEFAULT_BUDGETS}). */
 export interface Budgets {
@@ -108,17 +109,49 @@ function formatCount(n: number): string {
 }
 
 /**
- * The budgets in force: the defaults with any overrides applied.
+ * The budgets in force: the defaults with any overrides applied (an override left `undefined`
+ * keeps its default).
+ *
+ * @throws {AnimkitError} (format `"input"`, no location) naming the argument when `overrides` is
+ * not an object, names a budget that does not exist, or gives a limit that is not a number ≥ 0
+ * (`Infinity` is no limit).
  *
  * @example
  * ```ts
- * import { resolveBudgets } from "@animkit/animkit";
- * import { equal } from "node:assert/strict";
+ * import { AnimkitError, resolveBudgets } from "@animkit/animkit";
+ * import { equal, throws } from "node:assert/strict";
  * equal(resolveBudgets({ maxKeys: 5 }).maxKeys, 5);
+ * throws(() => resolveBudgets({ maxKeys: "5" as unknown as number }), AnimkitError);
  * ```
  */
 export function resolveBudgets(overrides: Partial<Budgets> | undefined): Budgets {
-  return overrides === undefined ? DEFAULT_BUDGETS : { ...DEFAULT_BUDGETS, ...overrides };
+  if (overrides === undefined) return DEFAULT_BUDGETS;
+  const misuse = (detail: string) => new AnimkitError("input", { kind: "none" }, detail);
+  if (overrides === null || typeof overrides !== "object" || Array.isArray(overrides)) {
+    throw misuse(
+      `budgets must be an object of limits such as { maxKeys: 1e6 }, got ${
+        describeValue(overrides)
+      }`,
+    );
+  }
+  const budgets: Record<string, number> = { ...DEFAULT_BUDGETS };
+  for (const [name, limit] of Object.entries(overrides)) {
+    if (!Object.hasOwn(DEFAULT_BUDGETS, name)) {
+      throw misuse(
+        `budgets.${name} is not a budget; the budgets are ${
+          Object.keys(DEFAULT_BUDGETS).join(", ")
+        }`,
+      );
+    }
+    if (limit === undefined) continue;
+    if (typeof limit !== "number" || !(limit >= 0)) {
+      throw misuse(
+        `budgets.${name} must be a number ≥ 0 (Infinity for no limit), got ${describeValue(limit)}`,
+      );
+    }
+    budgets[name] = limit;
+  }
+  return budgets as unknown as Budgets;
 }
 
 /** What {@linkcode checkBudget} needs to word its error. */

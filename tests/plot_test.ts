@@ -1,11 +1,11 @@
-import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
+import { deepEqual, doesNotMatch, equal, match, ok, throws } from "node:assert/strict";
 import { PLOT_MARGINS, plotClipSvg } from "../src/plot/svg_plot.ts";
 import type { Clip, Curve, Track } from "../src/model/clip.ts";
 import { BoolCurve, VectorCurve } from "../src/curves/compose.ts";
 import { UnityCurve } from "../src/curves/unity_curve.ts";
 import { trackMatcher } from "../src/model/sample.ts";
 import { readClip } from "../src/formats/registry.ts";
-import { corpus, NO_CORPUS } from "./_helpers.ts";
+import { cli, corpus, NO_CORPUS } from "./_helpers.ts";
 
 /**
  * A small well-formedness check: every tag is closed in order, attributes are quoted, and text
@@ -116,7 +116,7 @@ Deno.test("plot: key markers sit where the layout puts them", () => {
   match(svg, /time \(s\)/);
 });
 
-Deno.test("plot: one line per component, a legend entry each, strings skipped", () => {
+Deno.test("plot: one line per component, a legend entry each; discrete tracks as lanes", () => {
   const constant = (v: number) => UnityCurve.linearKeys([0], [v]);
   const text: Curve = {
     valueType: "string",
@@ -137,15 +137,123 @@ Deno.test("plot: one line per component, a legend entry each, strings skipped", 
   };
   const svg = plotClipSvg(clip);
   assertWellFormed(svg);
-  equal(elements(svg, "polyline", "curve").length, 5);
-  deepEqual(texts(svg, "legend-label"), ["m.q.x", "m.q.y", "m.q.z", "n.p", "m.on"]);
+  equal(elements(svg, "polyline", "curve").length, 4);
+  deepEqual(texts(svg, "legend-label"), ["m.q.x", "m.q.y", "m.q.z", "n.p"]);
   deepEqual(
     elements(svg, "g", "series").map((a) => `${a["data-track"]}/${a["data-component"]}`),
-    ["m.q/x", "m.q/y", "m.q/z", "n.p/", "m.on/"],
+    ["m.q/x", "m.q/y", "m.q/z", "n.p/"],
   );
-  // Keys: one per constant component, two for n.p and two for m.on.
-  equal(elements(svg, "circle", "key").length, 3 + 2 + 2);
+  // Keys: one per constant component, two for n.p; the lanes mark theirs as lines.
+  equal(elements(svg, "circle", "key").length, 3 + 2);
+  deepEqual(elements(svg, "g", "lane").map((a) => a["data-track"]), ["m.on", "m.label"]);
+  deepEqual(texts(svg, "lane-label"), ["m.on", "m.label"]);
+  equal(elements(svg, "line", "key").length, 2 + 1);
+  ok(texts(svg, "step-label").includes("hello"));
   match(svg, /<title>mixed &lt;&amp;&gt;: /);
+});
+
+/** A held (step) curve through `keys` ([time, value] pairs), of a discrete value type. */
+function held(
+  valueType: "string" | "bool" | "int",
+  keys: [number, string | boolean | number][],
+): Curve {
+  return {
+    valueType,
+    semantics: "test",
+    keyTimes: () => Float64Array.from(keys, (k) => k[0]),
+    evaluate: (t: number) => {
+      let v = keys[0]![1];
+      for (const [time, value] of keys) if (time <= t) v = value;
+      return v;
+    },
+  };
+}
+
+Deno.test("plot: a clip of strings only draws labelled step lanes where the layout puts them", () => {
+  const clip: Clip = {
+    name: "sprites",
+    duration: 2,
+    events: [],
+    tracks: [track("Face", "m_Sprite", held("string", [[0, "open"], [1, "shut"], [1.5, "open"]]))],
+  };
+  const svg = plotClipSvg(clip, { width: 400, height: 300 });
+  assertWellFormed(svg);
+  // Plot area x 60 … 240 (90 px per second); lanes alone start at the top (y 40), the band
+  // 18 px high centred in its 24 px row: y 43 … 61.
+  doesNotMatch(svg, /no tracks to draw/);
+  const steps = elements(svg, "rect", "step").map((
+    a,
+  ) => [a.x, a.y, a.width, a.height, a["data-value"]]);
+  deepEqual(steps, [
+    ["60", "43", "90", "18", "open"],
+    ["150", "43", "45", "18", "shut"],
+    ["195", "43", "45", "18", "open"],
+  ]);
+  // The same value has the same colour.
+  const fills = elements(svg, "rect", "step").map((a) => a.fill);
+  equal(fills[0], fills[2]);
+  deepEqual(texts(svg, "step-label"), ["open", "shut", "open"]);
+  deepEqual(elements(svg, "text", "step-label").map((a) => [a.x, a.y]), [["63", "56"], [
+    "153",
+    "56",
+  ], ["198", "56"]]);
+  deepEqual(elements(svg, "line", "key").map((a) => [a.x1, a.y1, a.y2]), [
+    ["60", "43", "61"],
+    ["150", "43", "61"],
+    ["195", "43", "61"],
+  ]);
+  deepEqual(texts(svg, "lane-label"), ["Face.m_Sprite"]);
+  deepEqual(elements(svg, "text", "lane-label").map((a) => [a.x, a.y]), [["252", "56"]]);
+  // No value axis: the tick labels are the time axis's.
+  deepEqual(texts(svg, "tick-label"), ["0.0", "0.5", "1.0", "1.5", "2.0"]);
+});
+
+Deno.test("plot: lines above, bool and int lanes below, sharing the time axis", () => {
+  const clip: Clip = {
+    ...TINY,
+    tracks: [
+      ...TINY.tracks,
+      track("n", "on", held("bool", [[0, false], [0.5, true]])),
+      track("n", "count", held("int", [[0, 1], [1, 2]])),
+    ],
+  };
+  const svg = plotClipSvg(clip, { width: 400, height: 300 });
+  assertWellFormed(svg);
+  // Two lanes take 2 × 24 px at the bottom of the 40 … 260 area: rows from y 212, bands at 215
+  // and 239; the lines keep 40 … 204 (8 px above the lanes). Values 0 … 10 over 164 px:
+  // key (t, v) → (60 + 90·t, 204 − 16.4·v): (0, 0) → (60, 204), (1, 10) → (150, 40),
+  // (2, 5) → (240, 122).
+  deepEqual(elements(svg, "circle", "key").map((a) => [Number(a.cx), Number(a.cy)]), [
+    [60, 204],
+    [150, 40],
+    [240, 122],
+  ]);
+  deepEqual(elements(svg, "rect", "step").map((a) => [a.x, a.y, a.width, a["data-value"]]), [
+    ["60", "215", "45", "false"],
+    ["105", "215", "135", "true"],
+    ["60", "239", "90", "1"],
+    ["150", "239", "90", "2"],
+  ]);
+  deepEqual(texts(svg, "lane-label"), ["n.on", "n.count"]);
+  deepEqual(texts(svg, "legend-label"), ["n.p"]);
+  // Value ticks stay in the lines' part: the top one (10) at y 40, the bottom one (0) at 204.
+  const valueTicks = elements(svg, "line", "tick").filter((a) => a.x1 === "56");
+  deepEqual([valueTicks[0]!.y1, valueTicks.at(-1)!.y1], ["204", "40"]);
+});
+
+Deno.test("plot: lanes that do not fit are counted", () => {
+  const many = Array.from(
+    { length: 12 },
+    (_, i) => track("n", `s${i}`, held("string", [[0, "x"]])),
+  );
+  const svg = plotClipSvg({ ...TINY, tracks: [...TINY.tracks, ...many] }, {
+    width: 400,
+    height: 300,
+  });
+  assertWellFormed(svg);
+  // Half of the 220 px area is 110 px: 4 rows of 24 px, 3 lanes and a row saying how many more.
+  equal(elements(svg, "g", "lane").length, 3);
+  deepEqual(texts(svg, "lane-more"), ["… and 9 more lanes"]);
 });
 
 Deno.test("plot: the time window and the track filter choose what is drawn", () => {
@@ -200,4 +308,45 @@ Deno.test("plot: extreme values and non-finite samples still give a finite docum
   ok(elements(svg, "text", "tick-label").length <= 200);
   equal(elements(svg, "polyline", "curve").length, 1);
   ok(!/NaN|Infinity/.test(svg), "every coordinate finite");
+});
+
+Deno.test("plot: a Unity sprite clip (PPtr curves only) draws its sprite lane", async () => {
+  const ref = (fileID: string) =>
+    `      value: {fileID: ${fileID}, guid: 00112233445566778899aabbccddeeff, type: 3}`;
+  const clip = [
+    "%YAML 1.1",
+    "%TAG !u! tag:unity3d.com,2011:",
+    "--- !u!74 &7400000",
+    "AnimationClip:",
+    "  m_Name: Blink",
+    "  m_RotationCurves: []",
+    "  m_PPtrCurves:",
+    "  - curve:",
+    "    - time: 0",
+    ref("21300000"),
+    "    - time: 0.25",
+    ref("21300002"),
+    "    attribute: m_Sprite",
+    "    path: Body/Face",
+    "    classID: 212",
+    "    script: {fileID: 0}",
+    "  m_SampleRate: 12",
+    "",
+  ].join("\n");
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeTextFile(`${dir}/blink.anim`, clip);
+    const r = await cli("plot", `${dir}/blink.anim`, "--out", `${dir}/blink.svg`);
+    equal(r.code, 0, r.err);
+    const svg = await Deno.readTextFile(`${dir}/blink.svg`);
+    assertWellFormed(svg);
+    doesNotMatch(svg, /no tracks to draw/);
+    deepEqual(texts(svg, "lane-label"), ["Body/Face.m_Sprite"]);
+    deepEqual(elements(svg, "rect", "step").map((a) => a["data-value"]), [
+      "fileID:21300000 guid:00112233445566778899aabbccddeeff",
+      "fileID:21300002 guid:00112233445566778899aabbccddeeff",
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

@@ -154,6 +154,27 @@ function randomMrtk(rnd: Rnd, minor: 0 | 1, positiveTimes = false): MrtkDocument
   };
 }
 
+/** The document with the keys of every joint after the first `n` of each hand removed. */
+function firstJoints(doc: MrtkDocument, n: number): MrtkDocument {
+  if (doc.hands === null) return doc;
+  const empty = (): MrtkCurve => ({ preWrap: 0, postWrap: 0, keys: unityKeys(0) });
+  const keep = (poses: readonly MrtkPoseCurves[]) =>
+    poses.map((p, j) =>
+      j < n ? p : {
+        position: [empty(), empty(), empty()] as MrtkPoseCurves["position"],
+        rotation: [empty(), empty(), empty(), empty()] as MrtkPoseCurves["rotation"],
+      }
+    );
+  return {
+    ...doc,
+    hands: {
+      ...doc.hands,
+      jointsLeft: keep(doc.hands.jointsLeft),
+      jointsRight: keep(doc.hands.jointsRight),
+    },
+  };
+}
+
 /** Plain data for comparison: typed arrays as arrays. */
 function plain(doc: MrtkDocument): unknown {
   return JSON.parse(
@@ -934,8 +955,11 @@ Deno.test("Clip → AnimJ → Clip: the error stays within the reported one (MRT
     // Unity curves (MRTK: Hermite, weighted, stepped, booleans) and the games' slerp (ANIM).
     let source: Clip;
     // (Key times from 0 on: AnimJ holds no negative times, and the converter keeps times.)
-    if (i % 2 === 0) source = mrtkToClip(randomMrtk(rnd, i % 4 === 0 ? 0 : 1, true));
-    else {
+    // Four joints a hand keep their keys: the other 23 are the same kind of pose track again,
+    // and converting them was most of this test's time.
+    if (i % 2 === 0) {
+      source = mrtkToClip(firstJoints(randomMrtk(rnd, i % 4 === 0 ? 0 : 1, true), 4));
+    } else {
       const game: RetroAnimGame = i % 4 === 1 ? "mp1" : "mp2";
       const v0 = writeRetroAnimV0({ ...randomV0Input(rnd, game), interval: 1 / 32 });
       source = retroAnimToClip(readRetroAnim(v0, { game }));

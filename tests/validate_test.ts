@@ -172,3 +172,34 @@ Deno.test("validate: Maya keys written several to a line are a warning at the fi
   const clip = readClip(new TextEncoder().encode(text));
   deepEqual([...clip.tracks[0]!.curve.keyTimes()], [1 / 24, 12 / 24]);
 });
+
+Deno.test("validate: glTF arrays of the wrong shape are located errors, not crashes", async () => {
+  const base = JSON.parse(new TextDecoder().decode(embeddedGltf(exporterGltf())));
+  const cases: [(json: Record<string, unknown>) => void, string, string][] = [
+    [(j) => (j.accessors = 1e308), "/accessors", "accessors must be an array"],
+    [(j) => ((j.nodes as unknown[])[0] = null), "/nodes/0", "each of nodes must be an object"],
+    [
+      (j) => ((j.animations as { channels: unknown }[])[0]!.channels = "STEP"),
+      "/animations/0/channels",
+      "channels must be an array",
+    ],
+    [
+      (j) => ((j.animations as { channels: { target: unknown }[] }[])[0]!.channels[0]!.target = 3),
+      "/animations/0/channels/0/target",
+      "target must be an object",
+    ],
+  ];
+  for (const [edit, pointer, message] of cases) {
+    const json = structuredClone(base);
+    edit(json);
+    const { text, json: report } = await validateBoth(
+      await file("shape.gltf", JSON.stringify(json)),
+    );
+    equal(text.code, 1);
+    deepEqual(report.problems, [{
+      severity: "error",
+      location: { kind: "pointer", pointer },
+      message,
+    }]);
+  }
+});

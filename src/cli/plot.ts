@@ -23,8 +23,10 @@ import {
 /** Help text. */
 export const PLOT_HELP = `Usage: animkit plot FILE --out plot.svg [--track GLOB] [--from S] [--to S]
 
-Draws the chosen tracks' components over time as an SVG: one line per component, key markers,
-axes and a legend.
+Draws the chosen tracks over time as an SVG: one line per component of numeric tracks, with key
+markers, axes and a legend; discrete tracks (strings such as Unity sprite references, booleans,
+integers) as labelled step lanes under the lines, one band per track showing each value where it
+holds and a mark at each key.
 
 Options:
   --out FILE       the SVG to write (required; written atomically)

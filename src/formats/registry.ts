@@ -17,6 +17,7 @@ import { unityClipFormat } from "./unity_clip/mod.ts";
 import { bvhFormat } from "./bvh/mod.ts";
 import { retroCinfFormat } from "./retro_cinf/mod.ts";
 import { asBytes } from "../io/bytes.ts";
+import { asOptions, describeValue } from "../io/_arguments.ts";
 
 /** Every format, in detection order (the most specific magic first). */
 export const FORMATS: readonly FormatModule[] = [
@@ -90,7 +91,8 @@ export interface ReadClipOptions {
  * Reads any supported file into the common model: detects the format (or takes
  * `options.format`) and converts the document to a {@linkcode Clip}.
  *
- * @throws {AnimkitError} for unrecognised or bad input, or a format that cannot be read yet.
+ * @throws {AnimkitError} for unrecognised or bad input, a format that cannot be read yet, or
+ * options that are not an object or name no format.
  *
  * @example Read a file
  * ```ts ignore
@@ -98,14 +100,15 @@ export interface ReadClipOptions {
  * console.log(clip.tracks.length, clip.duration);
  * ```
  */
-export function readClip(bytes: Uint8Array, options: ReadClipOptions = {}): Clip {
+export function readClip(bytes: Uint8Array, options?: ReadClipOptions): Clip {
+  options = asOptions(options, "readClip options");
   bytes = asBytes(bytes, options.format ?? "input");
   const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
   if (format === undefined) {
     throw new AnimkitError(
       "input",
       { kind: "none" },
-      `unknown format ${JSON.stringify(options.format)} (options.format); one of ${
+      `readClip options.format ${describeValue(options.format)} is not a format; the formats are ${
         FORMAT_NAMES.join(", ")
       }`,
     );

@@ -1,11 +1,13 @@
 /**
- * Plots a clip's tracks as an SVG document: each component of each chosen track as a line over
- * time, markers at the key times, axes with tick labels, a legend and a title.
+ * Plots a clip's tracks as an SVG document: each component of each chosen numeric track as a
+ * line over time, discrete tracks (strings, booleans, integers) as labelled step lanes under the
+ * lines, markers at the key times, axes with tick labels, a legend and a title.
  *
  * @module
  */
 import type { Clip, Track } from "../model/clip.ts";
-import type { Value } from "../model/value_type.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
+import { readableNumber } from "../model/number_text.ts";
 import { mergeTimes } from "../curves/compose.ts";
 
 /** Options for {@linkcode plotClipSvg}. */
@@ -134,6 +136,61 @@ function componentsOf(value: Value): [string, number][] | null {
   ]);
 }
 
+/**
+ * Whether a track draws as a step lane: strings, booleans and integers hold a value from one key
+ * to the next, and their values read better as labels than as heights.
+ *
+ * @example
+ * ```ts
+ * import { isLaneType } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(isLaneType("string"), true);
+ * equal(isLaneType("int2"), true);
+ * equal(isLaneType("float3"), false);
+ * ```
+ */
+export function isLaneType(valueType: ValueType): boolean {
+  return /^(string|bool[234]?|s?byte|u?short|u?int[234]?|u?long[234]?)$/.test(valueType);
+}
+
+/** A value as lane text: strings as they are, numbers shortest, vectors as `x y z`. */
+function valueText(value: Value): string {
+  if (typeof value === "string") return value === "" ? "(empty)" : value;
+  if (typeof value === "number") return readableNumber(value);
+  if (typeof value === "boolean" || typeof value === "bigint") return String(value);
+  if (Array.isArray(value)) return value.map((row) => row.map(readableNumber).join(" ")).join("; ");
+  return Object.values(value).map((v) => typeof v === "number" ? readableNumber(v) : String(v))
+    .join(" ");
+}
+
+/** A stable colour per value text (the same value has the same colour in every lane). */
+function laneColour(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return PALETTE[(h >>> 0) % PALETTE.length]!;
+}
+
+/** One run of a lane: a value held from `from` to `to`. */
+interface Run {
+  readonly from: number;
+  readonly to: number;
+  readonly text: string;
+}
+
+interface Lane {
+  readonly label: string;
+  readonly track: Track;
+  readonly runs: readonly Run[];
+  /** Key times inside the range. */
+  readonly keys: Float64Array;
+}
+
+/** Lane height and the pitch between lanes, in pixels. */
+const LANE_HEIGHT = 18;
+const LANE_PITCH = 24;
+/** Rough width of one character of a lane's labels (font size 10), in pixels. */
+const LANE_CHAR_WIDTH = 5.6;
+
 interface Series {
   readonly label: string;
   readonly track: Track;
@@ -145,6 +202,86 @@ interface Series {
   /** Key times inside the range, and the component's values at them. */
   readonly keys: Float64Array;
   readonly keyValues: Float64Array;
+}
+
+/** A discrete track's runs over the sample times (a run ends where the value changes). */
+function laneOf(track: Track, times: Float64Array, keys: Float64Array): Lane {
+  const runs: Run[] = [];
+  let start = times[0]!;
+  let text = valueText(track.curve.evaluate(start));
+  for (let i = 1; i < times.length; i++) {
+    const next = valueText(track.curve.evaluate(times[i]!));
+    if (next === text) continue;
+    runs.push({ from: start, to: times[i]!, text });
+    start = times[i]!;
+    text = next;
+  }
+  runs.push({ from: start, to: times[times.length - 1]!, text });
+  return { label: trackLabel(track), track, runs, keys };
+}
+
+/** Where lanes go: the plot area's sides, the first lane's top, and the time → x mapping. */
+interface LaneFrame {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+  readonly x: (t: number) => number;
+  /** Characters a lane label may take in the right margin. */
+  readonly labelChars: number;
+}
+
+/** Draws lanes from `frame.top` down, one every {@linkcode LANE_PITCH} pixels. */
+function drawLanes(out: string[], lanes: readonly Lane[], frame: LaneFrame): void {
+  if (lanes.length === 0) return;
+  const { left, right, x } = frame;
+  out.push(
+    `<clipPath id="plot-lanes"><rect x="${coord(left)}" y="${coord(frame.top)}" width="${
+      coord(right - left)
+    }" height="${coord(frame.bottom - frame.top)}"/></clipPath>`,
+  );
+  lanes.forEach((lane, i) => {
+    const y0 = frame.top + i * LANE_PITCH + (LANE_PITCH - LANE_HEIGHT) / 2;
+    out.push(
+      `<g class="lane" data-track="${escapeXml(`${lane.track.node}.${lane.track.property}`)}" ` +
+        `clip-path="url(#plot-lanes)" font-size="10">`,
+      `<rect class="lane-background" x="${coord(left)}" y="${coord(y0)}" width="${
+        coord(right - left)
+      }" height="${LANE_HEIGHT}" fill="#f2f2f2"/>`,
+    );
+    for (const run of lane.runs) {
+      const x0 = x(run.from);
+      const w = x(run.to) - x0;
+      out.push(
+        `<rect class="step" x="${coord(x0)}" y="${coord(y0)}" width="${coord(w)}" height="${
+          coord(LANE_HEIGHT)
+        }" fill="${laneColour(run.text)}" fill-opacity="0.3" stroke="#ffffff" ` +
+          `stroke-width="0.5" data-value="${escapeXml(run.text)}"/>`,
+      );
+      const chars = Math.floor((w - 6) / LANE_CHAR_WIDTH);
+      if (chars >= 1) {
+        out.push(
+          `<text class="step-label" x="${coord(x0 + 3)}" y="${coord(y0 + 13)}">${
+            escapeXml(fitLabel(run.text, chars))
+          }</text>`,
+        );
+      }
+    }
+    for (const t of lane.keys) {
+      const px = coord(x(t));
+      out.push(
+        `<line class="key" x1="${px}" y1="${coord(y0)}" x2="${px}" y2="${
+          coord(y0 + LANE_HEIGHT)
+        }" stroke="#404040" stroke-width="1"/>`,
+      );
+    }
+    out.push(
+      `</g>`,
+      `<text class="lane-label" x="${coord(right + 12)}" y="${coord(y0 + 13)}">${
+        escapeXml(fitLabel(lane.label, frame.labelChars))
+      }</text>`,
+    );
+  });
 }
 
 /**
@@ -179,8 +316,16 @@ export const PLOT_MIN_HEIGHT = 200;
  * times a power of ten, about five on the value axis and eight on the time axis). Each
  * component is a `<polyline class="curve">` sampled at two points per pixel plus every key
  * time; each key inside the range is a `<circle class="key">` on its component's line (radius
- * 2.5 px, less where a neighbouring key is closer than 7.5 px). Booleans
- * draw as 0/1; strings are skipped.
+ * 2.5 px, less where a neighbouring key is closer than 7.5 px).
+ *
+ * Discrete tracks ({@linkcode isLaneType}: strings, booleans, integers) are drawn as lanes
+ * instead: a `<g class="lane">` band 18 px high per track, 24 px apart, at the bottom of the plot
+ * area (under the lines, which keep the rest; the whole area when there are no lines, and at most
+ * half of it otherwise). Each run of one value is a `<rect class="step">` from where the value
+ * starts to where it changes, coloured by value and labelled with it (`<text class="step-label">`)
+ * where it is wide enough; each key is a `<line class="key">` across the band; the track's name
+ * is a `<text class="lane-label">` beside the band in the right margin. Lanes that do not fit are
+ * counted (`… and N more lanes`).
  *
  * @throws {RangeError} when `to` is before `from` or a bound is not finite.
  *
@@ -236,14 +381,20 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
   // Halves and fractions keep spans near ±Number.MAX_VALUE from overflowing.
   for (let i = 0; i <= samples; i++) grid[i] = from * (1 - i / samples) + to * (i / samples);
 
-  // Sample every component.
+  // Sample every component; discrete tracks (and any whose values have no numbers) become lanes.
   const series: Series[] = [];
+  const lanes: Lane[] = [];
   let leftOut = 0;
   chosen.forEach((track, n) => {
     const inRange = keyTimes[n]!.filter((t) => t >= from && t <= to);
     const times = mergeTimes([grid, inRange]);
-    const first = componentsOf(track.curve.evaluate(times[0]!));
-    if (first === null) return;
+    const first = isLaneType(track.valueType)
+      ? null
+      : componentsOf(track.curve.evaluate(times[0]!));
+    if (first === null) {
+      lanes.push(laneOf(track, times, inRange));
+      return;
+    }
     const columns = first.map(() => new Float64Array(times.length));
     const keyColumns = first.map(() => new Float64Array(inRange.length));
     for (let i = 0; i < times.length; i++) {
@@ -273,6 +424,19 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
     });
   });
 
+  // Lanes take the bottom of the plot area (all of it without lines, at most half with them);
+  // the lines keep the rest.
+  let laneArea = 0;
+  if (lanes.length > 0) {
+    laneArea = series.length === 0
+      ? bottom - top
+      : Math.min(lanes.length * LANE_PITCH, Math.floor((bottom - top) / 2));
+  }
+  const laneRows = Math.max(1, Math.floor(laneArea / LANE_PITCH));
+  const shownLanes = lanes.length > laneRows ? Math.max(1, laneRows - 1) : lanes.length;
+  const laneTop = series.length === 0 ? top : bottom - laneArea;
+  const valuesBottom = series.length > 0 && lanes.length > 0 ? laneTop - 8 : bottom;
+
   // Value range, rounded out to whole ticks.
   let low = Infinity;
   let high = -Infinity;
@@ -297,7 +461,8 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
   const yHigh = Math.ceil(high / yStep - 1e-9) * yStep;
   const xStep = niceStep(to / 8 - from / 8);
   const x = (t: number) => left + ((t / 2 - from / 2) / (to / 2 - from / 2)) * (right - left);
-  const y = (v: number) => bottom - ((v / 2 - yLow / 2) / (yHigh / 2 - yLow / 2)) * (bottom - top);
+  const y = (v: number) =>
+    valuesBottom - ((v / 2 - yLow / 2) / (yHigh / 2 - yLow / 2)) * (valuesBottom - top);
 
   const out: string[] = [];
   const title = options.title ??
@@ -323,7 +488,8 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
   }
   const yTicks: number[] = [];
   const firstY = Math.round(yLow / yStep);
-  for (let i = 0; i < 100; i++) {
+  // Lanes alone have no value axis.
+  for (let i = 0; i < (series.length === 0 && lanes.length > 0 ? 0 : 100); i++) {
     const v = (firstY + i) * yStep;
     if (!(v <= yHigh + yStep * 1e-9)) break;
     if (i === 0 || v !== yTicks[yTicks.length - 1]) yTicks.push(v);
@@ -361,11 +527,11 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
     `</g>`,
   );
 
-  // Lines and key markers, clipped to the plot area.
+  // Lines and key markers, clipped to their part of the plot area.
   out.push(
     `<clipPath id="plot-area"><rect x="${coord(left)}" y="${coord(top)}" width="${
       coord(right - left)
-    }" height="${coord(bottom - top)}"/></clipPath>`,
+    }" height="${coord(valuesBottom - top)}"/></clipPath>`,
   );
   for (const s of series) {
     const colour = PALETTE[s.index % PALETTE.length]!;
@@ -399,7 +565,22 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
     }
     out.push(`</g>`);
   }
-  if (series.length === 0) {
+  drawLanes(out, lanes.slice(0, shownLanes), {
+    left,
+    right,
+    top: laneTop,
+    bottom,
+    x,
+    labelChars,
+  });
+  if (shownLanes < lanes.length) {
+    out.push(
+      `<text class="lane-more" x="${coord(right + 12)}" y="${
+        coord(laneTop + shownLanes * LANE_PITCH + 14)
+      }">… and ${lanes.length - shownLanes} more lanes</text>`,
+    );
+  }
+  if (series.length === 0 && lanes.length === 0) {
     out.push(
       `<text class="empty" x="${coord((left + right) / 2)}" y="${coord((top + bottom) / 2)}" ` +
         `text-anchor="middle">no tracks to draw</text>`,
@@ -408,7 +589,7 @@ export function plotClipSvg(clip: Clip, options: PlotOptions = {}): string {
 
   // Legend in the right margin, as many rows as fit.
   out.push(`<g class="legend">`);
-  const rows = Math.max(1, Math.floor((bottom - top) / LEGEND_ROW));
+  const rows = Math.max(1, Math.floor((valuesBottom - top) / LEGEND_ROW));
   const shown = series.length > rows ? rows - 1 : series.length;
   for (let i = 0; i < shown; i++) {
     const s = series[i]!;

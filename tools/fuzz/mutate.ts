@@ -25,6 +25,9 @@ export interface Mutant {
   readonly how: string;
 }
 
+/** Makes one mutant of `seed` (`other` is a second seed for splices). */
+export type Mutator = (rnd: () => number, seed: Uint8Array, other: Uint8Array) => Mutant;
+
 const COUNT_VALUES = [0, 1, 0x7fffffff, 0xffffffff, 0x80000000, 0xffff];
 
 function int(rnd: () => number, n: number): number {
@@ -203,3 +206,140 @@ function mutateTextOne(
   }
   return mutateBinary(rnd, seed, other);
 }
+
+/** Values a glTF field is set to: indices and counts at their limits, wrong types, nothing. */
+const GLTF_VALUES: readonly unknown[] = [
+  -1,
+  0,
+  1,
+  2,
+  3,
+  4,
+  255,
+  65535,
+  2 ** 31 - 1,
+  2 ** 32,
+  2 ** 53,
+  1e308,
+  0.5,
+  -0,
+  null,
+  "",
+  "0",
+  "STEP",
+  "CUBICSPLINE",
+  "VEC4",
+  "SCALAR",
+  "weights",
+  [],
+  {},
+  5120,
+  5121,
+  5122,
+  5123,
+  5125,
+  5126,
+  true,
+];
+
+const GLB_MAGIC = 0x46546c67;
+
+/** A GLB's JSON text and the rest after its JSON chunk, or null when it is not one. */
+function glbParts(bytes: Uint8Array): { json: string; rest: Uint8Array } | null {
+  if (bytes.length < 20) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (view.getUint32(0, true) !== GLB_MAGIC) return null;
+  const length = view.getUint32(12, true);
+  if (20 + length > bytes.length) return null;
+  return {
+    json: new TextDecoder().decode(bytes.subarray(20, 20 + length)),
+    rest: bytes.subarray(20 + length),
+  };
+}
+
+/** A GLB around `json` (padded to 4 bytes) followed by `rest` (its other chunks). */
+function glbOf(json: string, rest: Uint8Array): Uint8Array {
+  const text = new TextEncoder().encode(json + " ".repeat((4 - (json.length % 4)) % 4));
+  const out = new Uint8Array(20 + text.length + rest.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, GLB_MAGIC, true);
+  view.setUint32(4, 2, true);
+  view.setUint32(8, out.length, true);
+  view.setUint32(12, text.length, true);
+  view.setUint32(16, 0x4e4f534a, true);
+  out.set(text, 20);
+  out.set(rest, 20 + text.length);
+  return out;
+}
+
+/** Every place in a JSON value (at most `limit`), as its parent and key. */
+function places(root: unknown, limit: number): { parent: unknown; key: string | number }[] {
+  const out: { parent: unknown; key: string | number }[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0 && out.length < limit) {
+    const node = stack.pop();
+    if (node === null || typeof node !== "object") continue;
+    const keys: (string | number)[] = Array.isArray(node)
+      ? node.map((_, i) => i)
+      : Object.keys(node);
+    for (const key of keys) {
+      out.push({ parent: node, key });
+      stack.push((node as Record<string | number, unknown>)[key]);
+    }
+  }
+  return out;
+}
+
+/**
+ * One structure-aware glTF mutation: the JSON (of a `.gltf`, or a GLB's JSON chunk, repacked
+ * with correct lengths so the change gets past the container) gets 1–3 edits at random places —
+ * a field set to an extreme or wrongly typed value, a member or element removed, an element
+ * duplicated, a value copied from elsewhere. Inputs that are not glTF JSON, and one in four
+ * others, get a text or binary mutation instead.
+ */
+export function mutateGltf(rnd: () => number, seed: Uint8Array, other: Uint8Array): Mutant {
+  const glb = glbParts(seed);
+  let root: unknown;
+  try {
+    root = JSON.parse(glb?.json ?? new TextDecoder().decode(seed));
+  } catch {
+    root = undefined;
+  }
+  if (root === null || typeof root !== "object" || rnd() < 0.25) {
+    return glb === null ? mutateText(rnd, seed, other) : mutateBinary(rnd, seed, other);
+  }
+  const all = places(root, 4096);
+  const hows: string[] = [];
+  const edits = 1 + int(rnd, 3);
+  for (let e = 0; e < edits && all.length > 0; e++) {
+    const { parent, key } = all[int(rnd, all.length)]!;
+    const holder = parent as Record<string | number, unknown>;
+    const kind = int(rnd, 4);
+    if (kind === 0 || kind === 3) {
+      const value = kind === 0
+        ? structuredClone(GLTF_VALUES[int(rnd, GLTF_VALUES.length)])
+        : structuredClone(all[int(rnd, all.length)]!.parent);
+      holder[key] = value;
+      hows.push(
+        `${String(key)} set to ${kind === 0 ? JSON.stringify(value) : "a copy of another"}`,
+      );
+    } else if (kind === 1) {
+      if (Array.isArray(parent)) parent.splice(key as number, 1);
+      else delete holder[key];
+      hows.push(`${String(key)} removed`);
+    } else if (Array.isArray(parent)) {
+      parent.splice(key as number, 0, structuredClone(parent[key as number]));
+      hows.push(`element ${String(key)} duplicated`);
+    }
+  }
+  const json = JSON.stringify(root);
+  return glb === null
+    ? { bytes: new TextEncoder().encode(json), how: `json: ${hows.join("; ")}` }
+    : { bytes: glbOf(json, glb.rest), how: `glb json: ${hows.join("; ")}` };
+}
+
+/** Formats with their own structure-aware mutator (the others get the text or binary one). */
+export const FORMAT_MUTATORS: Readonly<Record<string, Mutator>> = {
+  gltf: mutateGltf,
+  glb: mutateGltf,
+};

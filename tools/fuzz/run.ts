@@ -1,14 +1,14 @@
 /**
  * The fuzz loop: mutates seeds one input at a time, runs each in a worker under a watchdog, and
- * collects failures (non-animkit exceptions, unlocated errors, slow inputs, retained heap growth,
- * peak memory growth).
+ * collects failures (non-animkit exceptions, unlocated errors, hangs; in a campaign also slow
+ * inputs, retained heap growth and peak memory growth).
  *
  * @module
  */
-import { type Mutant, mutateBinary, mutateText, prng } from "./mutate.ts";
+import { FORMAT_MUTATORS, type Mutant, mutateBinary, mutateText, prng } from "./mutate.ts";
 import type { FuzzReply } from "./worker.ts";
 
-/** Limits that make an input a failure. */
+/** Limits that make an input a failure in a campaign (`deno task fuzz`). */
 export const FUZZ_LIMITS = {
   /**
    * An input must finish within this many milliseconds: its reads, and its conversions to every
@@ -25,6 +25,41 @@ export const FUZZ_LIMITS = {
   peakPerInputByte: 1024,
   /** … plus this many bytes (conversions under the fuzz budgets stay well below it). */
   peakBase: 256 * 1024 * 1024,
+};
+
+/**
+ * What counts as a failure, beyond a crash (an exception that is not a located AnimkitError).
+ * A campaign checks time and memory; a run inside the test suite, on a machine that may be slow
+ * or busy, checks only for hangs ({@linkcode SUITE_CHECKS}).
+ */
+export interface FuzzChecks {
+  /** An input slower than this many milliseconds fails (`Infinity`: time is not checked). */
+  readonly slowMs: number;
+  /** A worker silent for this long is stuck: the input fails as a hang. */
+  readonly hangMs: number;
+  /** Whether heap and peak memory growth are measured and checked (needs `workers: 1`). */
+  readonly memory: boolean;
+  /** Workers running inputs side by side (memory is per process, so 1 when it is checked). */
+  readonly workers: number;
+}
+
+/** The campaign's checks: every limit of {@linkcode FUZZ_LIMITS}, one worker. */
+export const CAMPAIGN_CHECKS: FuzzChecks = {
+  slowMs: FUZZ_LIMITS.slowMs,
+  hangMs: FUZZ_LIMITS.hangMs,
+  memory: true,
+  workers: 1,
+};
+
+/**
+ * The test suite's checks: crashes and hangs only (60 s without an answer), on two workers.
+ * Wall-clock and memory limits belong to `deno task fuzz`, which runs on a quiet machine.
+ */
+export const SUITE_CHECKS: FuzzChecks = {
+  slowMs: Infinity,
+  hangMs: 60_000,
+  memory: false,
+  workers: 2,
 };
 
 /** One failing input. */
@@ -69,12 +104,19 @@ export interface FuzzPlan {
   readonly truncateBelow: number;
   /** Called for each failure as it is found. */
   readonly onFailure?: (failure: FuzzFailure) => void | Promise<void>;
+  /** What fails an input besides a crash (default {@linkcode CAMPAIGN_CHECKS}). */
+  readonly checks?: FuzzChecks;
 }
 
 class Runner {
   #worker: Worker | undefined;
   #pending: ((reply: FuzzReply | undefined) => void) | undefined;
   #id = 0;
+  readonly #checks: FuzzChecks;
+
+  constructor(checks: FuzzChecks) {
+    this.#checks = checks;
+  }
 
   #start(): Worker {
     const worker = new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
@@ -111,12 +153,12 @@ class Runner {
         this.#worker?.terminate();
         this.#worker = undefined;
         resolve(undefined);
-      }, FUZZ_LIMITS.hangMs);
+      }, this.#checks.hangMs);
       this.#pending = (reply) => {
         clearTimeout(timer);
         resolve(reply);
       };
-      this.#worker!.postMessage({ id, format, bytes });
+      this.#worker!.postMessage({ id, format, bytes, measure: this.#checks.memory });
     });
   }
 
@@ -138,63 +180,80 @@ class Runner {
 export async function fuzz(
   plan: FuzzPlan,
 ): Promise<{ stats: Record<string, FuzzStats>; failures: FuzzFailure[] }> {
-  const runner = new Runner();
+  const checks = plan.checks ?? CAMPAIGN_CHECKS;
+  if (checks.memory && checks.workers !== 1) {
+    throw new RangeError("memory is measured per process: check it with one worker");
+  }
   const stats: Record<string, FuzzStats> = {};
   const failures: FuzzFailure[] = [];
-  try {
+  // Inputs are made one at a time as the workers ask for them: only those running are held.
+  // Each format's inputs come from its own generator, so a run does not depend on the workers.
+  const inputs = function* (): Generator<{ format: string; input: Mutant }> {
     for (const [format, seeds] of Object.entries(plan.seeds)) {
       if (seeds.length === 0) continue;
-      const s: FuzzStats = { tried: 0, ok: 0, rejected: 0, failed: 0, peakGrowth: -1 };
-      stats[format] = s;
+      stats[format] = { tried: 0, ok: 0, rejected: 0, failed: 0, peakGrowth: -1 };
       const rnd = prng(plan.seed ^ hash(format));
-      const mutate = plan.textFormats.includes(format) ? mutateText : mutateBinary;
-      // Inputs are made one at a time as the loop asks for them: only the current one is held.
-      const inputs = function* (): Generator<Mutant> {
-        for (const [i, bytes] of seeds.entries()) yield { bytes, how: `seed ${i}` };
-        for (const [i, seedBytes] of seeds.entries()) {
-          if (seedBytes.length > plan.truncateBelow) continue;
-          for (let at = 0; at < seedBytes.length; at++) {
-            yield { bytes: seedBytes.slice(0, at), how: `seed ${i} truncated at ${at}` };
-          }
+      const mutate = FORMAT_MUTATORS[format] ??
+        (plan.textFormats.includes(format) ? mutateText : mutateBinary);
+      for (const [i, bytes] of seeds.entries()) {
+        yield { format, input: { bytes, how: `seed ${i}` } };
+      }
+      for (const [i, seedBytes] of seeds.entries()) {
+        if (seedBytes.length > plan.truncateBelow) continue;
+        for (let at = 0; at < seedBytes.length; at++) {
+          yield {
+            format,
+            input: { bytes: seedBytes.slice(0, at), how: `seed ${i} truncated at ${at}` },
+          };
         }
-        for (let m = 0; m < plan.mutants; m++) {
-          const a = Math.floor(rnd() * seeds.length);
-          const b = Math.floor(rnd() * seeds.length);
-          const mutant = mutate(rnd, seeds[a]!, seeds[b]!);
-          yield { bytes: mutant.bytes, how: `seed ${a}: ${mutant.how}` };
-        }
-      };
-      for (const input of inputs()) {
-        s.tried++;
-        const reply = await runner.run(format, input.bytes);
-        let reason: string | undefined;
-        if (reply === undefined) reason = `no answer within ${FUZZ_LIMITS.hangMs} ms (hang)`;
-        else if (reply.kind === "failure") reason = reply.reason ?? "failure";
-        else if (reply.ms > FUZZ_LIMITS.slowMs) reason = `took ${reply.ms.toFixed(0)} ms`;
-        else if (
-          reply.heapGrowth >
-            FUZZ_LIMITS.heapBase + FUZZ_LIMITS.heapPerInputByte * input.bytes.length
-        ) {
-          reason = `heap grew by ${reply.heapGrowth} bytes for a ${input.bytes.length}-byte input`;
-        } else if (
-          reply.peakGrowth >
-            FUZZ_LIMITS.peakBase + FUZZ_LIMITS.peakPerInputByte * input.bytes.length
-        ) {
-          reason =
-            `memory peaked ${reply.peakGrowth} bytes above its start for a ${input.bytes.length}-byte input`;
-        }
-        if (reply !== undefined && reply.peakGrowth > s.peakGrowth) s.peakGrowth = reply.peakGrowth;
-        if (reason !== undefined) {
-          s.failed++;
-          const failure = { format, seed: plan.seed, how: input.how, reason, bytes: input.bytes };
-          failures.push(failure);
-          await plan.onFailure?.(failure);
-        } else if (reply!.kind === "ok") s.ok++;
-        else s.rejected++;
+      }
+      for (let m = 0; m < plan.mutants; m++) {
+        const a = Math.floor(rnd() * seeds.length);
+        const b = Math.floor(rnd() * seeds.length);
+        const mutant = mutate(rnd, seeds[a]!, seeds[b]!);
+        yield { format, input: { bytes: mutant.bytes, how: `seed ${a}: ${mutant.how}` } };
       }
     }
+  }();
+  const work = async (runner: Runner) => {
+    for (;;) {
+      const next = inputs.next();
+      if (next.done) return;
+      const { format, input } = next.value;
+      const s = stats[format]!;
+      s.tried++;
+      const reply = await runner.run(format, input.bytes);
+      let reason: string | undefined;
+      if (reply === undefined) reason = `no answer within ${checks.hangMs} ms (hang)`;
+      else if (reply.kind === "failure") reason = reply.reason ?? "failure";
+      else if (reply.ms > checks.slowMs) reason = `took ${reply.ms.toFixed(0)} ms`;
+      else if (
+        checks.memory &&
+        reply.heapGrowth > FUZZ_LIMITS.heapBase + FUZZ_LIMITS.heapPerInputByte * input.bytes.length
+      ) {
+        reason = `heap grew by ${reply.heapGrowth} bytes for a ${input.bytes.length}-byte input`;
+      } else if (
+        checks.memory &&
+        reply.peakGrowth > FUZZ_LIMITS.peakBase + FUZZ_LIMITS.peakPerInputByte * input.bytes.length
+      ) {
+        reason =
+          `memory peaked ${reply.peakGrowth} bytes above its start for a ${input.bytes.length}-byte input`;
+      }
+      if (reply !== undefined && reply.peakGrowth > s.peakGrowth) s.peakGrowth = reply.peakGrowth;
+      if (reason !== undefined) {
+        s.failed++;
+        const failure = { format, seed: plan.seed, how: input.how, reason, bytes: input.bytes };
+        failures.push(failure);
+        await plan.onFailure?.(failure);
+      } else if (reply!.kind === "ok") s.ok++;
+      else s.rejected++;
+    }
+  };
+  const runners = Array.from({ length: Math.max(1, checks.workers) }, () => new Runner(checks));
+  try {
+    await Promise.all(runners.map(work));
   } finally {
-    runner.close();
+    for (const runner of runners) runner.close();
   }
   return { stats, failures };
 }

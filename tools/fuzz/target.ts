@@ -9,6 +9,7 @@ import { AnimkitError } from "../../src/errors.ts";
 import { BudgetError, type Budgets } from "../../src/budget.ts";
 import type { FormatModule, ReadOptions } from "../../src/formats/format.ts";
 import { FORMATS } from "../../src/formats/registry.ts";
+import type { Clip } from "../../src/model/clip.ts";
 
 /** The outcome of one input. */
 export type Outcome =
@@ -90,15 +91,16 @@ function attemptWrites(format: FormatModule, bytes: Uint8Array): Outcome {
     ["fix", () => format.fix?.(bytes)],
   ];
   if (bytes.length < CONVERT_BELOW && format.toClip !== undefined) {
+    // One read serves every target: writers take the clip as it is and do not change it.
+    let clip: Clip | undefined;
     for (const target of FORMATS) {
       if (target.fromClip === undefined || target === format) continue;
       stages.push([
         `convert to ${target.name}`,
-        () =>
-          target.fromClip!(format.toClip!(bytes, { budgets: FUZZ_BUDGETS }), {
-            dropUnmappable: true,
-            budgets: FUZZ_BUDGETS,
-          }),
+        () => {
+          clip ??= format.toClip!(bytes, { budgets: FUZZ_BUDGETS });
+          return target.fromClip!(clip, { dropUnmappable: true, budgets: FUZZ_BUDGETS });
+        },
       ]);
     }
   }

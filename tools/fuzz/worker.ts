@@ -16,6 +16,8 @@ export interface FuzzRequest {
   readonly format: string;
   /** The input. */
   readonly bytes: Uint8Array;
+  /** Whether to measure heap and peak memory (a collection every 64 inputs, /proc reads). */
+  readonly measure: boolean;
 }
 
 /** The reply. */
@@ -60,7 +62,7 @@ let canResetPeak = true;
 const gc = (globalThis as { gc?: () => void }).gc;
 
 self.onmessage = async (event: MessageEvent<FuzzRequest>) => {
-  const { id, format, bytes } = event.data;
+  const { id, format, bytes, measure } = event.data;
   const module = formatByName(format);
   if (module === undefined) {
     self.postMessage(
@@ -77,28 +79,28 @@ self.onmessage = async (event: MessageEvent<FuzzRequest>) => {
   }
   // A collection before every input would dominate the run; one every 64 inputs keeps the
   // baseline honest enough to catch allocations of tens of megabytes.
-  if (id % 64 === 0) gc?.();
+  if (measure && id % 64 === 0) gc?.();
   const used = () => {
     const m = Deno.memoryUsage();
     return m.heapUsed + m.external; // typed-array storage counts as external memory
   };
-  const before = used();
-  canResetPeak &&= resetPeak();
-  const rssBefore = canResetPeak ? residentBytes().rss : 0;
+  const before = measure ? used() : 0;
+  const peakable = measure && (canResetPeak &&= resetPeak());
+  const rssBefore = peakable ? residentBytes().rss : 0;
   const start = performance.now();
   const outcome = classify(module, bytes);
   const ms = performance.now() - start;
   // Retained growth: garbage is collected before a large growth counts (peaks are measured
   // separately).
-  let heapGrowth = used() - before;
-  if (heapGrowth > 16 * 1024 * 1024 && gc !== undefined) {
+  let heapGrowth = measure ? used() - before : 0;
+  if (measure && heapGrowth > 16 * 1024 * 1024 && gc !== undefined) {
     // Typed-array storage is released a task after the collection that frees its owner.
     gc();
     await new Promise((resolve) => setTimeout(resolve, 0));
     gc();
     heapGrowth = used() - before;
   }
-  const peakGrowth = canResetPeak ? residentBytes().peak - rssBefore : -1;
+  const peakGrowth = peakable ? residentBytes().peak - rssBefore : -1;
   self.postMessage(
     {
       id,

@@ -10,6 +10,7 @@
  * @module
  */
 import { jsonObjectMember, skipJsonSpace } from "../_sniff.ts";
+import { checkGltfShape } from "./_shape.ts";
 import { AnimkitError, type FormatName } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 
@@ -216,6 +217,7 @@ export function readGltf(bytes: Uint8Array, resolve?: GltfResolver): GltfDocumen
   if (typeof json.asset !== "object" || json.asset === null || json.asset.version !== "2.0") {
     fail(container, "/asset/version", 'glTF files say asset.version "2.0"');
   }
+  checkGltfShape(container, json);
   const buffers = loadBuffers(container, json, bin, resolve);
   return { container, json, buffers };
 }
