@@ -195,6 +195,27 @@ Deno.test("bad input: NaN and backwards key times are located at the key", () =>
   const e2 = expectAnimkitError(() => readMrtk(backwards));
   deepEqual(e2.location, { kind: "byte", offset: keysAt + 16 });
   match(e2.message, /comes before/);
+  // Infinite times are refused too, at the first of them, at either end; an infinite time
+  // before a NaN is the one reported.
+  const cases: [number[], number, RegExp][] = [
+    [[-Infinity, 1, 2], 0, /key 0 time is -Infinity/],
+    [[0, 1, Infinity], 16, /key 2 time is Infinity/],
+    [[0, Infinity, Infinity], 8, /key 1 time is Infinity/],
+    [[0, Infinity, NaN], 8, /key 1 time is Infinity/],
+  ];
+  for (const [times, offset, message] of cases) {
+    const bad = bytes.slice();
+    times.forEach((t, i) => new DataView(bad.buffer).setFloat32(keysAt + 8 * i, t, true));
+    const e = expectAnimkitError(() => readMrtk(bad));
+    deepEqual(e.location, { kind: "byte", offset: keysAt + offset });
+    match(e.message, message);
+  }
+  // 1.0 full keys (28 bytes): header 16, position.x curve header 12.
+  const full = buildMrtk({ camera: [{ keys: [[0, 1, 0, 0, 0, 0, 3], [1, 2, 0, 0, 0, 0, 3]] }] });
+  new DataView(full.buffer).setFloat32(16 + 12 + 28, Infinity, true);
+  const e3 = expectAnimkitError(() => readMrtk(full));
+  deepEqual(e3.location, { kind: "byte", offset: 16 + 12 + 28 });
+  match(e3.message, /key 1 time is Infinity/);
 });
 
 Deno.test("bad input: marker name lengths that never end or overrun", () => {

@@ -142,51 +142,106 @@ function curve(
   source: GeneratedCurve,
   bool: boolean,
   file: Uint8Array,
+  view: DataView,
   arena: KeyArena | null,
 ): MrtkCurve {
   const raw = source._raw_keys;
   const simple = source.keys.simple;
-  const stride = simple ? 8 : 28;
   const n = source.numKeys;
-  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
-  const keys: UnityKeys = simple
-    ? {
-      // Simple and bool keys share read-only filler arrays for the fields the file leaves out.
-      time: arena === null ? new Float32Array(n) : arena.f32(n),
-      value: arena === null ? new Float32Array(n) : arena.f32(n),
-      inTangent: filler(ZEROS, n, 0),
-      outTangent: filler(ZEROS, n, 0),
-      inWeight: filler(ZEROS, n, 0),
-      outWeight: bool ? filler(BOOL_WEIGHTS, n, BOOL_OUT_WEIGHT) : filler(ZEROS, n, 0),
+  const at = raw.byteOffset - file.byteOffset;
+  let keys: UnityKeys;
+  let ordered: boolean;
+  if (simple) {
+    const time = arena === null ? new Float32Array(n) : arena.f32(n);
+    const value = arena === null ? new Float32Array(n) : arena.f32(n);
+    ordered = decodeSimple(view, at, n, time, value);
+    // Simple and bool keys share read-only filler arrays for the fields the file leaves out.
+    const zeros = filler(ZEROS, n, 0);
+    keys = {
+      time,
+      value,
+      inTangent: zeros,
+      outTangent: zeros,
+      inWeight: zeros,
+      outWeight: bool ? filler(BOOL_WEIGHTS, n, BOOL_OUT_WEIGHT) : zeros,
       weightedMode: fillerModes(n),
-    }
-    : arena === null
-    ? unityKeys(n)
-    : arena.full(n);
-  const { time, value, inTangent, outTangent, inWeight, outWeight, weightedMode } = keys;
-  for (let i = 0, at = 0; i < n; i++, at += stride) {
+    };
+  } else {
+    keys = arena === null ? unityKeys(n) : arena.full(n);
+    ordered = decodeFull(view, at, n, keys);
+  }
+  if (!ordered) throw timeError(view, at, n, simple ? 8 : 28);
+  return { preWrap: source.preWrap, postWrap: source.postWrap, keys };
+}
+
+// The decoding loops check only `t >= previous` (false for NaN; the first key compares with
+// -Infinity); the ends then show whether any time is infinite, the times being in order.
+
+/** Decodes 8-byte keys; false when the times are not finite and ascending. */
+function decodeSimple(
+  view: DataView,
+  at: number,
+  n: number,
+  time: Float32Array,
+  value: Float32Array,
+): boolean {
+  let previous = -Infinity;
+  for (let i = 0; i < n; i++, at += 8) {
     const t = view.getFloat32(at, true);
-    if (!Number.isFinite(t) || (i > 0 && t < time[i - 1]!)) {
-      const offset = raw.byteOffset - file.byteOffset + at;
-      throw new AnimkitError(
+    if (!(t >= previous)) return false;
+    time[i] = previous = t;
+    value[i] = view.getFloat32(at + 4, true);
+  }
+  return n === 0 || (time[0]! > -Infinity && previous < Infinity);
+}
+
+/** Decodes 28-byte keys; false when the times are not finite and ascending. */
+function decodeFull(view: DataView, at: number, n: number, keys: UnityKeys): boolean {
+  const { time, value, inTangent, outTangent, inWeight, outWeight, weightedMode } = keys;
+  let previous = -Infinity;
+  for (let i = 0; i < n; i++, at += 28) {
+    const t = view.getFloat32(at, true);
+    if (!(t >= previous)) return false;
+    time[i] = previous = t;
+    value[i] = view.getFloat32(at + 4, true);
+    inTangent[i] = view.getFloat32(at + 8, true);
+    outTangent[i] = view.getFloat32(at + 12, true);
+    inWeight[i] = view.getFloat32(at + 16, true);
+    outWeight[i] = view.getFloat32(at + 20, true);
+    weightedMode[i] = view.getInt32(at + 24, true);
+  }
+  return n === 0 || (time[0]! > -Infinity && previous < Infinity);
+}
+
+/** The first key whose time is not finite or comes before the previous key's, located. */
+function timeError(view: DataView, start: number, n: number, stride: number): AnimkitError {
+  let previous = -Infinity;
+  for (let i = 0, at = start; i < n; i++, at += stride) {
+    const t = view.getFloat32(at, true);
+    if (!Number.isFinite(t)) {
+      return new AnimkitError(
         "mrtk",
-        { kind: "byte", offset },
-        Number.isFinite(t)
-          ? `key ${i} time ${t} comes before the previous key's ${time[i - 1]}`
-          : `key ${i} time is ${t}, not a finite number`,
+        { kind: "byte", offset: at },
+        `key ${i} time is ${t}, not a finite number`,
       );
     }
-    time[i] = t;
-    value[i] = view.getFloat32(at + 4, true);
-    if (!simple) {
-      inTangent[i] = view.getFloat32(at + 8, true);
-      outTangent[i] = view.getFloat32(at + 12, true);
-      inWeight[i] = view.getFloat32(at + 16, true);
-      outWeight[i] = view.getFloat32(at + 20, true);
-      weightedMode[i] = view.getInt32(at + 24, true);
+    if (t < previous) {
+      return new AnimkitError(
+        "mrtk",
+        { kind: "byte", offset: at },
+        `key ${i} time ${t} comes before the previous key's ${previous}`,
+      );
     }
+    previous = t;
   }
-  return { preWrap: source.preWrap, postWrap: source.postWrap, keys };
+  return new AnimkitError("mrtk", { kind: "byte", offset: start }, "key times out of order");
+}
+
+/** The file being read: its bytes, one view over them, and the key arrays' buffer. */
+interface Input {
+  readonly bytes: Uint8Array;
+  readonly view: DataView;
+  readonly arena: KeyArena | null;
 }
 
 function poseCurves(source: GeneratedPose): GeneratedCurve[] {
@@ -219,34 +274,26 @@ function allCurves(raw: Generated): GeneratedCurve[] {
   return out;
 }
 
-function pose(source: GeneratedPose, file: Uint8Array, arena: KeyArena | null): MrtkPoseCurves {
-  const c = (g: GeneratedCurve) => curve(g, false, file, arena);
+function pose(source: GeneratedPose, file: Input): MrtkPoseCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file.bytes, file.view, file.arena);
   return {
     position: [c(source.positionX), c(source.positionY), c(source.positionZ)],
     rotation: [c(source.rotationX), c(source.rotationY), c(source.rotationZ), c(source.rotationW)],
   };
 }
 
-function hands(
-  source: MrtkInputAnimation.HandData,
-  file: Uint8Array,
-  arena: KeyArena | null,
-): MrtkHands {
-  const b = (g: GeneratedCurve) => curve(g, true, file, arena);
+function hands(source: MrtkInputAnimation.HandData, file: Input): MrtkHands {
+  const b = (g: GeneratedCurve) => curve(g, true, file.bytes, file.view, file.arena);
   return {
     tracked: [b(source.trackedLeft), b(source.trackedRight)],
     pinching: [b(source.pinchingLeft), b(source.pinchingRight)],
-    jointsLeft: source.jointsLeft.map((p) => pose(p, file, arena)),
-    jointsRight: source.jointsRight.map((p) => pose(p, file, arena)),
+    jointsLeft: source.jointsLeft.map((p) => pose(p, file)),
+    jointsRight: source.jointsRight.map((p) => pose(p, file)),
   };
 }
 
-function ray(
-  source: MrtkInputAnimation.RayCurves,
-  file: Uint8Array,
-  arena: KeyArena | null,
-): MrtkRayCurves {
-  const c = (g: GeneratedCurve) => curve(g, false, file, arena);
+function ray(source: MrtkInputAnimation.RayCurves, file: Input): MrtkRayCurves {
+  const c = (g: GeneratedCurve) => curve(g, false, file.bytes, file.view, file.arena);
   return {
     origin: [c(source.originX), c(source.originY), c(source.originZ)],
     direction: [c(source.directionX), c(source.directionY), c(source.directionZ)],
@@ -307,13 +354,17 @@ export function readMrtk(bytes: Uint8Array): MrtkDocument {
       `${bytes.length - end} unexpected bytes after the marker list`,
     );
   }
-  const arena = KeyArena.for(allCurves(raw));
+  const file: Input = {
+    bytes,
+    view: new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    arena: KeyArena.for(allCurves(raw)),
+  };
   return {
     versionMajor: raw.versionMajor,
     versionMinor: raw.versionMinor,
-    camera: raw.camera === undefined ? null : pose(raw.camera, bytes, arena),
-    hands: raw.hands === undefined ? null : hands(raw.hands, bytes, arena),
-    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze, bytes, arena),
+    camera: raw.camera === undefined ? null : pose(raw.camera, file),
+    hands: raw.hands === undefined ? null : hands(raw.hands, file),
+    eyeGaze: raw.eyeGaze === undefined ? null : ray(raw.eyeGaze, file),
     markers: raw.markers?.markers.map((m) => ({ time: m.time, name: m.name.value })) ?? [],
     hasMarkerList: raw.markers !== undefined,
   };
