@@ -51,7 +51,7 @@ function bezierAt(p: [number, number][], t: number): number {
   return b(lo, 1);
 }
 
-/** A minimal clip around one float curve's keys and infinities. */
+/** A minimal clip around one float curve's keys and infinities (and the fields every clip has). */
 function floatClip(keys: string, pre = "2", post = "2", extra = ""): string {
   return `%YAML 1.1
 %TAG !u! tag:unity3d.com,2011:
@@ -70,6 +70,12 @@ ${keys}
     path: A
     classID: 114
     script: {fileID: 0}
+  m_SampleRate: 60
+  m_WrapMode: 0
+  m_AnimationClipSettings:
+    serializedVersion: 2
+    m_StopTime: 1
+  m_Events: []
 ${extra}`;
 }
 
@@ -199,6 +205,10 @@ AnimationClip:
       - time: 1
         value: {x: 1, y: 1, z: 1}
     path: P
+  m_SampleRate: 60
+  m_WrapMode: 0
+  m_AnimationClipSettings: {}
+  m_Events: []
 `;
   const v = readClip(enc(text)).tracks[0]!.curve.evaluate(0.5) as unknown as V;
   equal(v.x, 0);

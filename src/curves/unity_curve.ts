@@ -430,7 +430,9 @@ export class UnityCurve {
   }
 
   /**
-   * The curve's value at `t` seconds, as Unity's `AnimationCurve.Evaluate` computes it.
+   * The curve's value at `t` seconds, as Unity's `AnimationCurve.Evaluate` computes it. Unity
+   * takes `t` as a float32: the key and segment are those of `Math.fround(t)`, so
+   * `evaluate(0.1)` lands on a key written as 0.1 (stored as float32, above the double 0.1).
    *
    * A NaN time gives NaN; an infinite time gives NaN under Loop or PingPong.
    *
@@ -453,11 +455,17 @@ export class UnityCurve {
     const time = this.#time;
     t = this.#wrap(t);
     if (t !== t) return NaN;
-    const lhs = this.#find(t);
+    // `AnimationCurve.Evaluate(float time)` takes the time as a float32, like the key times:
+    // the segment is the one of float32(t), so a time written as a key's decimal (0.1) lands on
+    // that key. Inside the segment t interpolates as given: the two differ by at most half a
+    // float32 step of time, below the float32 precision Unity computes values in.
+    const tf = Math.fround(t);
+    const lhs = this.#find(tf);
     const t0 = time[lhs]!;
     const v0 = this.#value[lhs]!;
-    // At a key's time, that key's value (notes-mrtk.md §3.1).
-    if (t === t0 || lhs === n - 1) return v0;
+    // At a key's time, that key's value (notes-mrtk.md §3.1). Past this point t0 ≤ t < t1:
+    // float32(t) ≥ t0 with t < t0 only when float32(t) = t0.
+    if (tf === t0 || lhs === n - 1) return v0;
     const rhs = lhs + 1;
     const outT = this.#outTangent[lhs]!;
     const inT = this.#inTangent[rhs]!;
@@ -575,7 +583,8 @@ export class UnityCurve {
 
   /**
    * The boolean reading MRTK uses for its tracked/pinch curves: the value of the last key at or
-   * before `t`, held until the next key, read as `value > 0.5` (notes-mrtk.md §3, §6.2).
+   * before `t` (rounded to float32, as Unity takes it), held until the next key, read as
+   * `value > 0.5` (notes-mrtk.md §3, §6.2).
    *
    * Outside the key range the wrap modes apply as in {@linkcode UnityCurve.evaluate} (Loop and
    * PingPong wrap, the rest clamp); 0 keys give false.
@@ -594,10 +603,11 @@ export class UnityCurve {
   evaluateBool(t: number): boolean {
     const n = this.#n;
     if (n === 0 || t !== t) return false;
-    // Outside the keys the wrap modes apply, as `Evaluate` applies them.
+    // Outside the keys the wrap modes apply, as `Evaluate` applies them; the key is the one of
+    // the float32 time, as in `evaluate`.
     t = this.#wrap(t);
     if (t !== t) return false;
-    return this.#value[this.#find(t)]! > 0.5;
+    return this.#value[this.#find(Math.fround(t))]! > 0.5;
   }
 
   /**

@@ -87,13 +87,16 @@ export class AnimJCurve implements KeyedCurve {
     return out;
   }
 
-  /** Index of the key at or before `time` (−1 before the first key). */
+  /** Index of the key at or before float32(`time`) (−1 before the first key). */
   #segment(time: number): number {
     const t = this.track;
     const n = t.count;
+    // The float32 time, and for Raw tracks the float32 quotient (the double quotient of two
+    // float32 numbers rounds to the correctly rounded float32 one).
+    time = Math.fround(time);
     if (t.trackType === "Raw") {
       if (!(t.interval > 0)) return 0;
-      return Math.min(n - 1, Math.max(-1, Math.floor(time / t.interval)));
+      return Math.min(n - 1, Math.max(-1, Math.floor(Math.fround(time / t.interval))));
     }
     const times = t.times;
     if (n === 0 || time < times[0]!) return -1;
@@ -111,7 +114,11 @@ export class AnimJCurve implements KeyedCurve {
     return i;
   }
 
-  /** Writes the numeric components at `time` into `out`; returns the index of the key used for holds. */
+  /**
+   * Writes the numeric components at `time` into `out`; returns the index of the key used for
+   * holds. Resonite stores key times as float32 and plays at float32 time: the key is the one of
+   * `Math.fround(time)`, so a time written as a key's decimal lands on that key.
+   */
   evaluateInto(time: number, out: Float64Array): number {
     const t = this.track;
     const w = this.#width;
@@ -134,14 +141,16 @@ export class AnimJCurve implements KeyedCurve {
     let mode: number;
     let u: number;
     let dt: number;
+    // Inside the segment the time interpolates as given (it differs from the float32 time by
+    // at most half a float32 step); it may sit that little before the key float32 time found.
     if (t.trackType === "Raw") {
       mode = LINEAR;
       dt = t.interval;
-      u = time / t.interval - i;
+      u = Math.max(0, time / t.interval - i);
     } else {
       mode = t.interpolations[i]!;
       dt = t.times[i + 1]! - t.times[i]!;
-      u = dt > 0 ? (time - t.times[i]!) / dt : 0;
+      u = dt > 0 ? Math.max(0, (time - t.times[i]!) / dt) : 0;
       if (mode > BEZIER) mode = HOLD; // absent: Resonite's default, presumably Hold (§1.1)
     }
     if (mode === HOLD) return hold(i);

@@ -1,26 +1,43 @@
 /**
  * A fast reader for the YAML Unity itself writes: block mappings and sequences by indentation,
  * `{k: v, …}` flow mappings (folded over lines), `[]`, plain scalars and single-line quoted
- * strings. It builds the same node classes as the `yaml` package, so one walker reads both.
+ * strings, read straight into the reader's tree ({@linkcode YMap}, {@linkcode YSeq}, strings).
  * Anything outside that subset (anchors and aliases inside the document, tags, comments, block
- * scalars, multi-line plain or quoted scalars, nested flow collections) throws
- * {@linkcode Unsupported}, and the caller reads the text with the `yaml` package instead; so does
- * every error, so that messages and locations come from one place.
+ * scalars, multi-line plain or quoted scalars, nested flow collections, nesting deeper than
+ * {@linkcode MAX_YAML_DEPTH}) throws {@linkcode Unsupported}, and the caller reads the text with
+ * the `yaml` package instead; so does every error, so that messages and locations come from one
+ * place.
  *
  * @module
  */
-import { Pair, Scalar, YAMLMap, YAMLSeq } from "npm:yaml@2.9.1";
+import { MAX_YAML_DEPTH, YMap, YSeq, type YValue } from "./_tree.ts";
 
 /** The text leaves the subset this reader handles. */
 export class Unsupported extends Error {}
 
-type Node = YAMLMap<Scalar, unknown> | YAMLSeq<unknown> | Scalar | null;
-
 const SPACE = 32;
 const DASH = 45;
+const COLON = 58;
+const COMMA = 44;
+const LBRACE = 123;
+const RBRACE = 125;
+const LBRACKET = 91;
+const DQUOTE = 34;
+const SQUOTE = 39;
+const HASH = 35;
+
+/**
+ * Characters that start something other than a plain scalar (YAML 1.2 §7.3.3 indicators): `,`
+ * `]` `}` `#` `&` `*` `!` `|` `>` `%` `@` and the backtick. (`[`, `{` and quotes are read.)
+ */
+const BAD_START = new Uint8Array(128);
+for (const c of ",]}#&*!|>%@`") BAD_START[c.charCodeAt(0)] = 1;
+/** Characters a flow mapping's keys and values do not hold in Unity's layout. */
+const BAD_FLOW = new Uint8Array(128);
+for (const c of "\"'{}[]&*!#") BAD_FLOW[c.charCodeAt(0)] = 1;
 
 /** Reads the block node of one document body (`text` from `start` to `end`). */
-export function fastParse(text: string, start: number, end: number): Node {
+export function fastParse(text: string, start: number, end: number): YValue {
   return new Reader(text, start, end).document();
 }
 
@@ -31,9 +48,13 @@ class Reader {
   #at = 0;
   /** Column of the current line's content (the indentation, or more after `- `). */
   #indent = 0;
+  /** End of the current line's content (before `\r\n` or `\n`). */
+  #lineEnd = 0;
   /** Start of the next line. */
   #next = 0;
   #eof = false;
+  /** Open block collections. */
+  #depth = 0;
 
   constructor(text: string, start: number, end: number) {
     this.#text = text;
@@ -42,7 +63,7 @@ class Reader {
     this.#advance();
   }
 
-  document(): Node {
+  document(): YValue {
     if (this.#eof) return null;
     const node = this.#block(this.#indent);
     if (!this.#eof) throw new Unsupported("content after the document's root");
@@ -65,10 +86,11 @@ class Reader {
       while (p < nl && t.charCodeAt(p) === SPACE) p++;
       let q = nl;
       if (q > p && t.charCodeAt(q - 1) === 13) q--; // CRLF
+      while (q > p && t.charCodeAt(q - 1) === SPACE) q--;
       if (p === q) continue; // blank line
       const c = t.charCodeAt(p);
-      if (c === 9) throw new Unsupported("a tab in the indentation");
-      if (c === 35) throw new Unsupported("a comment"); // #
+      if (c === 9 || c === 13) throw new Unsupported("a tab or carriage return in the indentation");
+      if (c === HASH) throw new Unsupported("a comment");
       this.#at = p;
       this.#indent = p - lineStart;
       this.#lineEnd = q;
@@ -76,70 +98,91 @@ class Reader {
     }
   }
 
-  #lineEnd = 0;
-
   #isItem(): boolean {
     const t = this.#text;
-    const c = t.charCodeAt(this.#at);
-    if (c !== DASH) return false;
-    const d = t.charCodeAt(this.#at + 1);
-    return this.#at + 1 === this.#lineEnd || d === SPACE;
+    if (t.charCodeAt(this.#at) !== DASH) return false;
+    return this.#at + 1 === this.#lineEnd || t.charCodeAt(this.#at + 1) === SPACE;
   }
 
   /** A block node whose lines are indented `indent`. */
-  #block(indent: number): Node {
-    return this.#isItem() ? this.#sequence(indent) : this.#mapping(indent);
+  #block(indent: number): YMap | YSeq {
+    if (++this.#depth > MAX_YAML_DEPTH) throw new Unsupported("nesting too deep");
+    const node = this.#isItem() ? this.#sequence(indent) : this.#mapping(indent);
+    this.#depth--;
+    return node;
   }
 
-  #sequence(indent: number): YAMLSeq<unknown> {
-    const seq = new YAMLSeq<unknown>();
+  #sequence(indent: number): YSeq {
+    const t = this.#text;
+    const seq = new YSeq(this.#at);
     while (!this.#eof && this.#indent === indent && this.#isItem()) {
-      if (this.#at + 1 === this.#lineEnd) {
+      const item = this.#at;
+      if (item + 1 === this.#lineEnd) {
         // `-` alone: the item is the block below.
+        seq.end = item + 1;
         this.#advance();
-        if (this.#eof || this.#indent <= indent) seq.items.push(new Scalar(null));
-        else seq.items.push(this.#block(this.#indent));
+        seq.at.push(item);
+        if (this.#eof || this.#indent <= indent) seq.items.push(null);
+        else {
+          const node = this.#block(this.#indent);
+          seq.items.push(node);
+          seq.end = node.end;
+        }
         continue;
       }
       // `- key: value`: the item's mapping starts on this line, two columns in.
-      let p = this.#at + 1;
-      while (this.#text.charCodeAt(p) === SPACE) p++;
-      const inner = indent + (p - this.#at);
+      let p = item + 1;
+      while (t.charCodeAt(p) === SPACE) p++;
+      const inner = indent + (p - item);
       this.#at = p;
       this.#indent = inner;
       if (this.#isItem()) throw new Unsupported("a sequence item that is a sequence");
-      const c = this.#text.charCodeAt(p);
-      if (c === 123 || c === 91 || c === 34 || c === 39) {
+      const c = t.charCodeAt(p);
+      seq.at.push(p);
+      if (c === LBRACE || c === LBRACKET || c === DQUOTE || c === SQUOTE) {
         seq.items.push(this.#inlineValue(p));
+        seq.end = this.#valueEnd;
         this.#advance();
+        if (!this.#eof && this.#indent > indent) throw new Unsupported("unexpected indentation");
         continue;
       }
-      seq.items.push(this.#mapping(inner));
+      if (++this.#depth > MAX_YAML_DEPTH) throw new Unsupported("nesting too deep");
+      const map = this.#mapping(inner);
+      this.#depth--;
+      seq.items.push(map);
+      seq.end = map.end;
     }
     if (!this.#eof && this.#indent > indent) throw new Unsupported("unexpected indentation");
     return seq;
   }
 
-  #mapping(indent: number): YAMLMap<Scalar, unknown> {
-    const map = new YAMLMap<Scalar, unknown>();
+  #mapping(indent: number): YMap {
+    const map = new YMap(this.#at);
     const t = this.#text;
     while (!this.#eof && this.#indent === indent && !this.#isItem()) {
       const lineEnd = this.#lineEnd;
-      const colon = t.indexOf(":", this.#at);
+      const keyStart = this.#at;
+      const colon = t.indexOf(":", keyStart);
       if (colon < 0 || colon >= lineEnd) throw new Unsupported("a line that is not key: value");
       if (colon + 1 < lineEnd && t.charCodeAt(colon + 1) !== SPACE) {
         throw new Unsupported("a colon inside a key");
       }
-      const keyText = t.slice(this.#at, colon);
-      const k0 = keyText.charCodeAt(0);
-      if (k0 === 34 || k0 === 39 || k0 === 63 || k0 === 38 || k0 === 33 || k0 === 42) {
+      const k0 = t.charCodeAt(keyStart);
+      if (
+        k0 < 128 && BAD_START[k0] === 1 || k0 === DQUOTE || k0 === SQUOTE || k0 === LBRACE ||
+        k0 === LBRACKET || k0 === 63 || t.charCodeAt(colon - 1) === SPACE
+      ) {
         throw new Unsupported("a quoted, complex, anchored or tagged key");
       }
-      const key = new Scalar(keyText);
+      const key = t.slice(keyStart, colon);
+      if (key.includes(" #")) throw new Unsupported("a comment in a key");
       let v = colon + 1;
       while (v < lineEnd && t.charCodeAt(v) === SPACE) v++;
       if (v < lineEnd) {
-        map.items.push(new Pair(key, this.#inlineValue(v)));
+        map.keys.push(key);
+        map.values.push(this.#inlineValue(v));
+        map.at.push(keyStart, v, this.#valueEnd);
+        map.end = this.#valueEnd;
         this.#advance();
         if (!this.#eof && this.#indent > indent) {
           throw new Unsupported("a value continued on the next line");
@@ -147,85 +190,140 @@ class Reader {
         continue;
       }
       // `key:` with nothing after it: a nested block, a sequence at the same indentation, or
-      // an empty value.
+      // an empty value (placed, as the `yaml` package places it, past the colon and a space).
+      map.keys.push(key);
+      map.end = colon + 1;
       this.#advance();
       if (!this.#eof && this.#indent > indent) {
-        map.items.push(new Pair(key, this.#block(this.#indent)));
+        const node = this.#block(this.#indent);
+        map.values.push(node);
+        map.at.push(keyStart, node.start, node.end);
+        map.end = node.end;
       } else if (!this.#eof && this.#indent === indent && this.#isItem()) {
-        map.items.push(new Pair(key, this.#sequence(indent)));
+        if (++this.#depth > MAX_YAML_DEPTH) throw new Unsupported("nesting too deep");
+        const node = this.#sequence(indent);
+        this.#depth--;
+        map.values.push(node);
+        map.at.push(keyStart, node.start, node.end);
+        map.end = node.end;
       } else {
-        map.items.push(new Pair(key, new Scalar(null)));
+        map.values.push(null);
+        map.at.push(keyStart, colon + 2, colon + 2);
       }
     }
     if (!this.#eof && this.#indent > indent) throw new Unsupported("unexpected indentation");
     return map;
   }
 
+  /** End of the value {@linkcode Reader.#inlineValue} read last. */
+  #valueEnd = 0;
+
   /** A value that starts at `p` on the current line (a flow mapping may continue below). */
-  #inlineValue(p: number): Scalar | YAMLMap<Scalar, unknown> | YAMLSeq<unknown> {
+  #inlineValue(p: number): YValue {
     const t = this.#text;
     const c = t.charCodeAt(p);
     const lineEnd = this.#lineEnd;
-    if (c === 123) return this.#flowMap(p); // {
-    if (c === 91) {
-      // [
-      if (t.slice(p, lineEnd).trimEnd() === "[]") return new YAMLSeq<unknown>();
+    this.#valueEnd = lineEnd;
+    if (c === LBRACE) return this.#flowMap(p);
+    if (c === LBRACKET) {
+      if (lineEnd === p + 2 && t.charCodeAt(p + 1) === 93) {
+        const seq = new YSeq(p);
+        seq.end = lineEnd;
+        return seq;
+      }
       throw new Unsupported("a flow sequence");
     }
-    if (c === 34) return new Scalar(doubleQuoted(t.slice(p, lineEnd).trimEnd()));
-    if (c === 39) return new Scalar(singleQuoted(t.slice(p, lineEnd).trimEnd()));
-    if (c === 38 || c === 42 || c === 33 || c === 124 || c === 62 || c === 35 || c === 37) {
-      throw new Unsupported("an anchor, alias, tag, block scalar or comment");
+    if (c === DQUOTE) return doubleQuoted(t.slice(p, lineEnd));
+    if (c === SQUOTE) return singleQuoted(t.slice(p, lineEnd));
+    if (c < 128 && BAD_START[c] === 1) {
+      throw new Unsupported("an anchor, alias, tag, block scalar, comment or reserved character");
     }
-    const text = t.slice(p, lineEnd).trimEnd();
-    if (text.includes(" #")) throw new Unsupported("a comment after a value");
-    return new Scalar(text);
+    const d = t.charCodeAt(p + 1);
+    if ((c === DASH || c === 63 || c === COLON) && (p + 1 === lineEnd || d === SPACE)) {
+      throw new Unsupported("an indicator where a value starts");
+    }
+    const text = t.slice(p, lineEnd);
+    if (text.includes(" #") || text.includes(": ") || t.charCodeAt(lineEnd - 1) === COLON) {
+      throw new Unsupported("a comment or a mapping inside a plain value");
+    }
+    return text;
   }
 
   /** `{k: v, …}`, possibly folded over lines (line breaks read as spaces). */
-  #flowMap(p: number): YAMLMap<Scalar, unknown> {
+  #flowMap(p: number): YMap {
     const t = this.#text;
-    let body = "";
-    let from = p + 1;
-    let end = p;
-    for (;;) {
-      const close = t.indexOf("}", from);
-      if (close >= 0 && close < this.#lineEnd) {
-        body += t.slice(from, close);
-        end = close + 1;
-        if (t.slice(close + 1, this.#lineEnd).trim() !== "") {
-          throw new Unsupported("text after a flow mapping");
+    const map = new YMap(p);
+    const indent = this.#indent;
+    let i = p + 1;
+    let lineEnd = this.#lineEnd;
+    /** Skips spaces, and line ends onto more indented lines; returns the next character. */
+    const skip = (): number => {
+      for (;;) {
+        while (i < lineEnd && t.charCodeAt(i) === SPACE) i++;
+        if (i < lineEnd) return t.charCodeAt(i);
+        this.#advance();
+        if (this.#eof) throw new Unsupported("an unclosed flow mapping");
+        if (this.#indent <= indent) {
+          throw new Unsupported("a flow mapping folded without indentation");
         }
-        break;
+        i = this.#at;
+        lineEnd = this.#lineEnd;
       }
-      body += t.slice(from, this.#lineEnd) + " ";
-      const indent = this.#indent;
-      this.#advance();
-      if (this.#eof) throw new Unsupported("an unclosed flow mapping");
-      if (this.#indent <= indent) {
-        throw new Unsupported("a flow mapping folded without indentation");
-      }
-      from = this.#at;
-    }
-    const map = new YAMLMap<Scalar, unknown>();
-    // Its source text, as the `yaml` package records it (kept verbatim for settings and events).
-    map.range = [p, end, end];
-    if (body.trim() === "") return map;
-    if (/["'{}[\]&*!#]/.test(body)) throw new Unsupported("a complex flow mapping");
-    for (const part of body.split(",")) {
-      const colon = part.indexOf(": ");
-      if (colon < 0) {
-        const bare = part.trim();
-        if (bare.endsWith(":")) {
-          map.items.push(new Pair(new Scalar(bare.slice(0, -1)), new Scalar(null)));
-          continue;
+    };
+    let c = skip();
+    if (c === RBRACE) {
+      i++;
+    } else {
+      for (;;) {
+        // A key: plain characters up to `:` and a space, the line's end, `,` or `}`.
+        const keyStart = i;
+        while (i < lineEnd) {
+          const k = t.charCodeAt(i);
+          if (k === COLON) {
+            const n = i + 1 < lineEnd ? t.charCodeAt(i + 1) : SPACE;
+            if (n === SPACE || n === COMMA || n === RBRACE) break;
+          } else if (k === COMMA || k === RBRACE || (k < 128 && BAD_FLOW[k] === 1)) {
+            throw new Unsupported("a complex flow mapping");
+          }
+          i++;
         }
-        throw new Unsupported("a flow entry without a value");
+        if (i === lineEnd || i === keyStart) throw new Unsupported("a flow entry without a value");
+        let keyEnd = i;
+        while (t.charCodeAt(keyEnd - 1) === SPACE) keyEnd--;
+        const key = t.slice(keyStart, keyEnd);
+        i++; // the colon
+        c = skip();
+        let value: string | null = null;
+        const valueStart = i;
+        let valueEnd = i;
+        if (c !== COMMA && c !== RBRACE) {
+          while (i < lineEnd) {
+            const k = t.charCodeAt(i);
+            if (k === COMMA || k === RBRACE) break;
+            if (k < 128 && BAD_FLOW[k] === 1) throw new Unsupported("a complex flow mapping");
+            if (k === COLON && (i + 1 === lineEnd || t.charCodeAt(i + 1) === SPACE)) {
+              throw new Unsupported("a mapping inside a flow value");
+            }
+            i++;
+          }
+          valueEnd = i;
+          while (t.charCodeAt(valueEnd - 1) === SPACE) valueEnd--;
+          value = t.slice(valueStart, valueEnd);
+          c = skip();
+          if (c !== COMMA && c !== RBRACE) throw new Unsupported("a flow value over lines");
+        }
+        map.keys.push(key);
+        map.values.push(value);
+        map.at.push(keyStart, valueStart, valueEnd);
+        i++; // `,` or `}`
+        if (c === RBRACE) break;
+        c = skip();
+        if (c === RBRACE) throw new Unsupported("a trailing comma");
       }
-      const key = part.slice(0, colon).trim();
-      const value = part.slice(colon + 2).trim();
-      map.items.push(new Pair(new Scalar(key), new Scalar(value === "" ? null : value)));
     }
+    if (i !== lineEnd) throw new Unsupported("text after a flow mapping");
+    map.end = i;
+    this.#valueEnd = i;
     return map;
   }
 }

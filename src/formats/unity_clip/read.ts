@@ -1,23 +1,25 @@
 /**
  * Reads a Unity AnimationClip `.anim` file (YAML) into a {@linkcode UnityClipDocument}.
  *
- * The YAML is parsed with the `yaml` package under its failsafe schema (every scalar a string,
- * so 64-bit `fileID`s and Unity's `Infinity` stay as written); aliases are never expanded.
+ * Unity's own layout is read by a fast reader of that layout; anything else with the `yaml`
+ * package under its failsafe schema (every scalar a string, so 64-bit `fileID`s and Unity's
+ * `Infinity` stay as written). Both give one tree, walked once; aliases are never expanded.
  *
  * @module
  */
 import {
+  Composer,
   type Document,
   isAlias,
   isMap,
   isScalar,
   isSeq,
+  Lexer,
   type Node as YamlNode,
-  type Pair,
-  parseAllDocuments,
-  type YAMLMap,
+  Parser,
 } from "npm:yaml@2.9.1";
 import { fastParse, Unsupported } from "./_fast_yaml.ts";
+import { MAX_YAML_DEPTH, YAlias, YMap, YSeq, type YValue } from "./_tree.ts";
 import { AnimkitError, type Location } from "../../errors.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { TextPositions } from "../../io/text_position.ts";
@@ -95,13 +97,30 @@ class Locator {
   }
 }
 
-/** A reading pass over one clip document. */
+/** Where a value sits: a collection's or alias's own start, else the position given. */
+function startOf(v: YValue, at: number): number {
+  return v !== null && typeof v === "object" ? v.start : at;
+}
+
+/** Fields Unity writes in every AnimationClip (`m_Events` last) and in every event. */
+const CLIP_FIELDS = ["m_Name", "m_SampleRate", "m_WrapMode", "m_AnimationClipSettings", "m_Events"];
+const EVENT_FIELDS = [
+  "time",
+  "functionName",
+  "data",
+  "objectReferenceParameter",
+  "floatParameter",
+  "intParameter",
+  "messageOptions",
+];
+
+/** A reading pass over one clip document's tree. */
 class ClipReader {
   readonly loc: Locator;
   readonly spans: F.FieldSpans | undefined;
   readonly budgets: Budgets;
   keys = 0;
-  /** The text node ranges point into. */
+  /** The text offsets point into. */
   readonly body: string;
   constructor(text: string, options: ReadUnityClipOptions) {
     this.body = text;
@@ -110,153 +129,180 @@ class ClipReader {
     this.budgets = resolveBudgets(options.budgets);
   }
 
-  fail(node: YamlNode | Pair | null | undefined, message: string): never {
-    const range = node && "range" in node ? node.range : undefined;
-    const key = node && "key" in node ? (node.key as YamlNode | null) : undefined;
-    const offset = range?.[0] ?? key?.range?.[0] ?? 0;
+  fail(offset: number, message: string): never {
     throw new AnimkitError("unity-clip", this.loc.at(offset), message);
   }
 
-  span(kind: number, a: number, b: number, c: number, node: YamlNode): void {
-    const r = node.range!;
-    this.spans!.rows.push(kind, a, b, c, r[0], r[1]);
+  /**
+   * `what` lacks `field`. When nothing but blank text follows the mapping, the file ends where
+   * the field would be: it was cut short (Unity writes every field of a clip and its events).
+   */
+  missing(m: YMap, what: string, field: string): never {
+    if (this.body.slice(m.end).trim() === "") {
+      this.fail(
+        this.body.length,
+        `the file ends early, before ${what}'s ${field} (the file may be cut short)`,
+      );
+    }
+    this.fail(m.start, `${what} has no ${field}`);
   }
 
-  map(node: unknown, what: string): YAMLMap<unknown, unknown> {
-    if (isAlias(node)) this.fail(node, `${what}: aliases are not used in Unity clips`);
-    if (!isMap(node)) this.fail(node as YamlNode, `${what} must be a mapping`);
-    return node;
+  map(v: YValue, at: number, what: string): YMap {
+    if (v instanceof YMap) return v;
+    if (v instanceof YAlias) this.fail(v.start, `${what}: aliases are not used in Unity clips`);
+    this.fail(startOf(v, at), `${what} must be a mapping`);
   }
 
-  text(node: unknown, what: string): string {
-    if (node === null || node === undefined) return "";
-    if (isAlias(node)) this.fail(node, `${what}: aliases are not used in Unity clips`);
-    if (!isScalar(node)) this.fail(node as YamlNode, `${what} must be a scalar`);
-    const v = node.value;
-    return v === null || v === undefined ? "" : String(v);
+  text(v: YValue, what: string): string {
+    if (typeof v === "string") return v;
+    if (v === null) return "";
+    if (v instanceof YAlias) this.fail(v.start, `${what}: aliases are not used in Unity clips`);
+    this.fail(v.start, `${what} must be a scalar`);
   }
 
-  number(node: unknown, what: string): number {
-    const t = this.text(node, what);
+  number(v: YValue, at: number, what: string): number {
+    const t = this.text(v, what);
     let n = +t;
     if (n !== n && t !== "NaN") {
       n = t === ".inf" || t === "+.inf" ? Infinity : t === "-.inf" ? -Infinity : NaN;
-      if (n !== n && t !== ".nan") this.fail(node as YamlNode, `${what}: "${t}" is not a number`);
+      if (n !== n && t !== ".nan") this.fail(at, `${what}: "${t}" is not a number`);
     }
     // Number("") and Number("  ") are 0: only then is the text worth a second look.
-    if (n === 0 && t.trim() === "") this.fail(node as YamlNode, `${what} is empty`);
+    if (n === 0 && t.trim() === "") this.fail(at, `${what} is empty`);
     return n;
   }
 
-  /** The source text of a node (flow mappings kept as written). */
-  raw(node: unknown): string {
-    if (node === null || node === undefined) return "";
-    const r = (node as YamlNode).range;
-    return r ? this.body.slice(r[0], r[1]) : "";
+  /** The source text of a value (flow mappings kept as written). */
+  raw(v: YValue): string {
+    if (v === null || typeof v === "string") return v ?? "";
+    return v instanceof YAlias ? "" : this.body.slice(v.start, v.end);
   }
 
-  ref(node: unknown, what: string): UnityObjectRef {
-    const m = this.map(node, what);
+  ref(v: YValue, at: number, what: string): UnityObjectRef {
+    const m = this.map(v, at, what);
     let fileID: string | null = null;
     let guid: string | null = null;
     let type: string | null = null;
-    for (const pair of m.items) {
-      const k = this.text(pair.key, what);
-      if (k === "fileID") fileID = this.text(pair.value, `${what}.fileID`);
-      else if (k === "guid") guid = this.text(pair.value, `${what}.guid`);
-      else if (k === "type") type = this.text(pair.value, `${what}.type`);
+    for (let i = 0; i < m.keys.length; i++) {
+      const k = m.keys[i];
+      if (k === "fileID") fileID = this.text(m.values[i]!, `${what}.fileID`);
+      else if (k === "guid") guid = this.text(m.values[i]!, `${what}.guid`);
+      else if (k === "type") type = this.text(m.values[i]!, `${what}.type`);
     }
-    if (fileID === null) this.fail(m, `${what} has no fileID`);
+    if (fileID === null) this.fail(m.start, `${what} has no fileID`);
     return { fileID, guid, type };
   }
 
-  /** One key field: a scalar (dims 1) or an `{x, y, z[, w]}` mapping, into `out[c][i]`. */
+  /** The value's span, as a row of {@linkcode F.FieldSpans} (pair `i` of `m`). */
+  span(kind: number, a: number, b: number, c: number, m: YMap, i: number): void {
+    this.spans!.rows.push(kind, a, b, c, m.at[3 * i + 1]!, m.at[3 * i + 2]!);
+  }
+
+  /** One key field: a scalar (dims 1) or an `{x, y, z[, w]}` mapping, into `out[c][k]`. */
   vector(
-    node: unknown,
+    parent: YMap,
+    pair: number,
     dims: number,
     out: Float32Array[],
-    i: number,
+    k: number,
     what: string,
     kind: number,
     curve: number,
   ): void {
+    const v = parent.values[pair]!;
+    const at = parent.at[3 * pair + 1]!;
     if (dims === 1) {
-      out[0]![i] = this.number(node, what);
-      if (this.spans) this.span(kind, curve, 0, i, node as YamlNode);
+      out[0]![k] = this.number(v, at, what);
+      if (this.spans) this.span(kind, curve, 0, k, parent, pair);
       return;
     }
-    const m = this.map(node, what);
-    if (m.items.length !== dims) {
-      this.fail(m, `${what} has ${m.items.length} components; keys of this list have ${dims}`);
+    const m = this.map(v, at, what);
+    if (m.keys.length !== dims) {
+      this.fail(m.start, `${what} has ${m.keys.length} components; keys of this list have ${dims}`);
     }
     let seen = 0;
-    for (const pair of m.items) {
-      const k = this.text(pair.key, what);
-      const c = k === "x" ? 0 : k === "y" ? 1 : k === "z" ? 2 : k === "w" && dims === 4 ? 3 : -1;
+    for (let i = 0; i < dims; i++) {
+      const name = m.keys[i];
+      const c = name === "x"
+        ? 0
+        : name === "y"
+        ? 1
+        : name === "z"
+        ? 2
+        : name === "w" && dims === 4
+        ? 3
+        : -1;
       if (c < 0 || (seen & (1 << c)) !== 0) {
-        this.fail(pair.key as YamlNode, `${what}: unexpected component "${k}"`);
+        this.fail(m.at[3 * i]!, `${what}: unexpected component "${name}"`);
       }
       seen |= 1 << c;
-      out[c]![i] = this.number(pair.value, `${what}.${k}`);
-      if (this.spans) this.span(kind, curve, c, i, pair.value as YamlNode);
+      out[c]![k] = this.number(m.values[i]!, m.at[3 * i + 1]!, `${what}.${name}`);
+      if (this.spans) this.span(kind, curve, c, k, m, i);
     }
   }
 
-  curve(entry: unknown, list: UnityCurveList, index: number): UnityClipCurve {
+  /** A list's items: a sequence, or nothing for an empty value. */
+  items(v: YValue, at: number, what: string): YSeq | null {
+    if (v instanceof YSeq) return v;
+    if (v === null || v === "") return null;
+    if (v instanceof YAlias) this.fail(v.start, `${what}: aliases are not used in Unity clips`);
+    this.fail(startOf(v, at), `${what} must be a list`);
+  }
+
+  curve(entry: YValue, at: number, list: UnityCurveList, index: number): UnityClipCurve {
     const where = `${list}[${index}]`;
-    const m = this.map(entry, where);
+    const m = this.map(entry, at, where);
     const dims = UNITY_LIST_DIMS[list];
     let path = "";
     let attribute: string | null = null;
     let classID: string | null = null;
     let script: UnityObjectRef | null = null;
-    let curveNode: YAMLMap<unknown, unknown> | null = null;
-    for (const pair of m.items) {
-      const k = this.text(pair.key, where);
-      if (k === "curve") curveNode = this.map(pair.value, `${where}.curve`);
+    let curveNode: YMap | null = null;
+    for (let i = 0; i < m.keys.length; i++) {
+      const k = m.keys[i];
+      const v = m.values[i]!;
+      const a = m.at[3 * i + 1]!;
+      if (k === "curve") curveNode = this.map(v, a, `${where}.curve`);
       else if (k === "path") {
-        path = this.text(pair.value, `${where}.path`);
-        if (this.spans) this.spanOf(F.F_PATH, index, pair);
+        path = this.text(v, `${where}.path`);
+        if (this.spans) this.span(F.F_PATH, index, 0, 0, m, i);
       } else if (k === "attribute") {
-        attribute = this.text(pair.value, `${where}.attribute`);
-        if (this.spans) this.spanOf(F.F_ATTRIBUTE, index, pair);
-      } else if (k === "classID") classID = this.text(pair.value, `${where}.classID`);
-      else if (k === "script") script = this.ref(pair.value, `${where}.script`);
+        attribute = this.text(v, `${where}.attribute`);
+        if (this.spans) this.span(F.F_ATTRIBUTE, index, 0, 0, m, i);
+      } else if (k === "classID") classID = this.text(v, `${where}.classID`);
+      else if (k === "script") script = this.ref(v, a, `${where}.script`);
     }
-    if (curveNode === null) this.fail(m, `${where} has no curve`);
-    let keysNode: unknown = undefined;
+    if (curveNode === null) this.fail(m.start, `${where} has no curve`);
+    let keysNode: YSeq | null = null;
+    let keysAt = curveNode.start;
     let pre = 2;
     let post = 2;
     let rotationOrder: number | null = null;
     let curveVersion: string | null = null;
-    for (const pair of curveNode.items) {
-      const k = this.text(pair.key, where);
-      if (k === "m_Curve") keysNode = pair.value;
-      else if (k === "m_PreInfinity") {
-        pre = this.number(pair.value, `${where}.m_PreInfinity`);
-        if (this.spans) this.spanOf(F.F_PRE, index, pair);
+    for (let i = 0; i < curveNode.keys.length; i++) {
+      const k = curveNode.keys[i];
+      const v = curveNode.values[i]!;
+      const a = curveNode.at[3 * i + 1]!;
+      if (k === "m_Curve") {
+        keysNode = this.items(v, a, `${where}.m_Curve`);
+        keysAt = a;
+      } else if (k === "m_PreInfinity") {
+        pre = this.number(v, a, `${where}.m_PreInfinity`);
+        if (this.spans) this.span(F.F_PRE, index, 0, 0, curveNode, i);
       } else if (k === "m_PostInfinity") {
-        post = this.number(pair.value, `${where}.m_PostInfinity`);
-        if (this.spans) this.spanOf(F.F_POST, index, pair);
+        post = this.number(v, a, `${where}.m_PostInfinity`);
+        if (this.spans) this.span(F.F_POST, index, 0, 0, curveNode, i);
       } else if (k === "m_RotationOrder") {
-        rotationOrder = this.number(pair.value, `${where}.m_RotationOrder`);
-      } else if (k === "serializedVersion") curveVersion = this.text(pair.value, where);
+        rotationOrder = this.number(v, a, `${where}.m_RotationOrder`);
+      } else if (k === "serializedVersion") curveVersion = this.text(v, where);
     }
-    let items: unknown[] = [];
-    if (keysNode !== undefined && keysNode !== null) {
-      if (isAlias(keysNode)) this.fail(keysNode, `${where}.m_Curve: aliases are not used`);
-      if (isSeq(keysNode)) items = keysNode.items;
-      else if (!(isScalar(keysNode) && (keysNode.value === "" || keysNode.value === null))) {
-        this.fail(keysNode as YamlNode, `${where}.m_Curve must be a list of keys`);
-      }
-    }
-    const n = items.length;
+    const n = keysNode === null ? 0 : keysNode.items.length;
     this.keys += n;
     checkBudget(this.budgets, "maxKeys", this.keys, {
       format: "unity-clip",
       origin: "file",
       what: `${this.keys} keys`,
-      location: this.loc.at((keysNode as YamlNode | undefined)?.range?.[0] ?? 0),
+      location: this.loc.at(keysAt),
     });
     const time = new Float32Array(n);
     const buffer = new ArrayBuffer(n * dims * (5 * 4 + 1));
@@ -279,61 +325,59 @@ class ClipReader {
     let keyVersion: string | null = null;
     for (let i = 0; i < n; i++) {
       const kw = `${where}.m_Curve[${i}]`;
-      const key = this.map(items[i], kw);
+      const key = this.map(keysNode!.items[i]!, keysNode!.at[i]!, kw);
       let hasTime = false;
       let hasValue = false;
-      for (const pair of key.items) {
-        const k = this.text(pair.key, kw);
-        switch (k) {
+      for (let j = 0; j < key.keys.length; j++) {
+        const v = key.values[j]!;
+        const a = key.at[3 * j + 1]!;
+        switch (key.keys[j]) {
           case "time": {
-            const t = Math.fround(this.number(pair.value, `${kw}.time`));
+            const t = Math.fround(this.number(v, a, `${kw}.time`));
             if (!(Math.abs(t) <= MAX_TIME)) {
-              this.fail(pair.value as YamlNode, `${kw}.time is out of range (±${MAX_TIME} s)`);
+              this.fail(a, `${kw}.time is out of range (±${MAX_TIME} s)`);
             }
             if (i > 0 && t < time[i - 1]!) {
-              this.fail(
-                pair.value as YamlNode,
-                `key times out of order: ${t} after ${time[i - 1]} (keys must ascend)`,
-              );
+              this.fail(a, `key times out of order: ${t} after ${time[i - 1]} (keys must ascend)`);
             }
             time[i] = t;
             hasTime = true;
-            if (this.spans) this.span(F.F_TIME, index, 0, i, pair.value as YamlNode);
+            if (this.spans) this.span(F.F_TIME, index, 0, i, key, j);
             break;
           }
           case "value":
-            this.vector(pair.value, dims, value, i, `${kw}.value`, F.F_VALUE, index);
+            this.vector(key, j, dims, value, i, `${kw}.value`, F.F_VALUE, index);
             hasValue = true;
             break;
           case "inSlope":
-            this.vector(pair.value, dims, inSlope, i, `${kw}.inSlope`, F.F_IN_SLOPE, index);
+            this.vector(key, j, dims, inSlope, i, `${kw}.inSlope`, F.F_IN_SLOPE, index);
             break;
           case "outSlope":
-            this.vector(pair.value, dims, outSlope, i, `${kw}.outSlope`, F.F_OUT_SLOPE, index);
+            this.vector(key, j, dims, outSlope, i, `${kw}.outSlope`, F.F_OUT_SLOPE, index);
             break;
           case "inWeight":
-            this.vector(pair.value, dims, inWeight, i, `${kw}.inWeight`, F.F_IN_WEIGHT, index);
+            this.vector(key, j, dims, inWeight, i, `${kw}.inWeight`, F.F_IN_WEIGHT, index);
             break;
           case "outWeight":
-            this.vector(pair.value, dims, outWeight, i, `${kw}.outWeight`, F.F_OUT_WEIGHT, index);
+            this.vector(key, j, dims, outWeight, i, `${kw}.outWeight`, F.F_OUT_WEIGHT, index);
             break;
           case "weightedMode": {
-            const w = this.number(pair.value, `${kw}.weightedMode`);
+            const w = this.number(v, a, `${kw}.weightedMode`);
             for (let c = 0; c < dims; c++) modes[c]![i] = w & 3;
-            if (this.spans) this.span(F.F_WEIGHTED_MODE, index, 0, i, pair.value as YamlNode);
+            if (this.spans) this.span(F.F_WEIGHTED_MODE, index, 0, i, key, j);
             break;
           }
           case "tangentMode":
-            tangentMode[i] = this.number(pair.value, `${kw}.tangentMode`);
-            if (this.spans) this.span(F.F_TANGENT_MODE, index, 0, i, pair.value as YamlNode);
+            tangentMode[i] = this.number(v, a, `${kw}.tangentMode`);
+            if (this.spans) this.span(F.F_TANGENT_MODE, index, 0, i, key, j);
             break;
           case "serializedVersion":
-            keyVersion = this.text(pair.value, kw);
+            keyVersion = this.text(v, kw);
             break;
         }
       }
-      if (!hasTime) this.fail(key, `${kw} has no time`);
-      if (!hasValue) this.fail(key, `${kw} has no value`);
+      if (!hasTime) this.fail(key.start, `${kw} has no time`);
+      if (!hasValue) this.fail(key.start, `${kw} has no value`);
     }
     const components: UnityKeys[] = [];
     for (let c = 0; c < dims; c++) {
@@ -365,97 +409,99 @@ class ClipReader {
     };
   }
 
-  spanOf(kind: number, a: number, pair: Pair<unknown, unknown>, b = 0): void {
-    const v = pair.value as YamlNode | null;
-    if (v !== null && v !== undefined && v.range) {
-      this.spans!.rows.push(kind, a, b, 0, v.range[0], v.range[1]);
-    } else {
-      // `path: ` with nothing after it: the empty value sits at the end of the key's line.
-      const k = pair.key as YamlNode;
-      const end = k.range![1] + 1;
-      this.spans!.rows.push(kind, a, b, 0, end + 1, end + 1);
-    }
-  }
-
-  pptr(entry: unknown, index: number): UnityPPtrCurve {
+  pptr(entry: YValue, at: number, index: number): UnityPPtrCurve {
     const where = `m_PPtrCurves[${index}]`;
-    const m = this.map(entry, where);
+    const m = this.map(entry, at, where);
     let path = "";
     let attribute = "";
     let classID: string | null = null;
     let script: UnityObjectRef | null = null;
-    let keys: unknown[] = [];
-    for (const pair of m.items) {
-      const k = this.text(pair.key, where);
+    let keys: YSeq | null = null;
+    for (let i = 0; i < m.keys.length; i++) {
+      const k = m.keys[i];
+      const v = m.values[i]!;
+      const a = m.at[3 * i + 1]!;
       if (k === "curve") {
-        if (isSeq(pair.value)) keys = pair.value.items;
-        else if (!isScalar(pair.value)) this.fail(pair.value as YamlNode, `${where}.curve: a list`);
+        if (v instanceof YSeq) keys = v;
+        else if (v !== null && typeof v === "object") this.fail(v.start, `${where}.curve: a list`);
       } else if (k === "path") {
-        path = this.text(pair.value, `${where}.path`);
-        if (this.spans) this.spanOf(F.F_PPTR_PATH, index, pair);
+        path = this.text(v, `${where}.path`);
+        if (this.spans) this.span(F.F_PPTR_PATH, index, 0, 0, m, i);
       } else if (k === "attribute") {
-        attribute = this.text(pair.value, `${where}.attribute`);
-        if (this.spans) this.spanOf(F.F_PPTR_ATTRIBUTE, index, pair);
-      } else if (k === "classID") classID = this.text(pair.value, `${where}.classID`);
-      else if (k === "script") script = this.ref(pair.value, `${where}.script`);
+        attribute = this.text(v, `${where}.attribute`);
+        if (this.spans) this.span(F.F_PPTR_ATTRIBUTE, index, 0, 0, m, i);
+      } else if (k === "classID") classID = this.text(v, `${where}.classID`);
+      else if (k === "script") script = this.ref(v, a, `${where}.script`);
     }
-    this.keys += keys.length;
+    const n = keys === null ? 0 : keys.items.length;
+    this.keys += n;
     checkBudget(this.budgets, "maxKeys", this.keys, {
       format: "unity-clip",
       origin: "file",
       what: `${this.keys} keys`,
-      location: this.loc.at(m.range?.[0] ?? 0),
+      location: this.loc.at(m.start),
     });
-    const time = new Float32Array(keys.length);
+    const time = new Float32Array(n);
     const values: UnityObjectRef[] = [];
-    keys.forEach((key, i) => {
+    for (let i = 0; i < n; i++) {
       const kw = `${where}.curve[${i}]`;
-      const km = this.map(key, kw);
+      const km = this.map(keys!.items[i]!, keys!.at[i]!, kw);
       let ref: UnityObjectRef | null = null;
       let hasTime = false;
-      for (const pair of km.items) {
-        const k = this.text(pair.key, kw);
+      for (let j = 0; j < km.keys.length; j++) {
+        const k = km.keys[j];
+        const v = km.values[j]!;
+        const a = km.at[3 * j + 1]!;
         if (k === "time") {
-          const t = Math.fround(this.number(pair.value, `${kw}.time`));
+          const t = Math.fround(this.number(v, a, `${kw}.time`));
           if (!(Math.abs(t) <= MAX_TIME)) {
-            this.fail(pair.value as YamlNode, `${kw}.time is out of range (±${MAX_TIME} s)`);
+            this.fail(a, `${kw}.time is out of range (±${MAX_TIME} s)`);
           }
           if (i > 0 && t < time[i - 1]!) {
-            this.fail(pair.value as YamlNode, `key times out of order: ${t} after ${time[i - 1]}`);
+            this.fail(a, `key times out of order: ${t} after ${time[i - 1]}`);
           }
           time[i] = t;
           hasTime = true;
-          if (this.spans) this.span(F.F_PPTR_TIME, index, 0, i, pair.value as YamlNode);
-        } else if (k === "value") ref = this.ref(pair.value, `${kw}.value`);
+          if (this.spans) this.span(F.F_PPTR_TIME, index, 0, i, km, j);
+        } else if (k === "value") ref = this.ref(v, a, `${kw}.value`);
       }
-      if (!hasTime) this.fail(km, `${kw} has no time`);
-      if (ref === null) this.fail(km, `${kw} has no value`);
+      if (!hasTime) this.fail(km.start, `${kw} has no time`);
+      if (ref === null) this.fail(km.start, `${kw} has no value`);
       values.push(ref);
-    });
+    }
     return { path, attribute, classID, script, time, values };
   }
 
-  event(entry: unknown, index: number): UnityClipEvent {
+  event(entry: YValue, at: number, index: number): UnityClipEvent {
     const where = `m_Events[${index}]`;
-    const m = this.map(entry, where);
-    let time: number | null = null;
+    const m = this.map(entry, at, where);
+    let time = 0;
     let functionName = "";
     let data = "";
     const other: Record<string, string> = {};
-    for (const pair of m.items) {
-      const k = this.text(pair.key, where);
+    for (let i = 0; i < m.keys.length; i++) {
+      const k = m.keys[i]!;
+      const v = m.values[i]!;
+      const a = m.at[3 * i + 1]!;
       if (k === "time") {
-        time = Math.fround(this.number(pair.value, `${where}.time`));
-        if (this.spans) this.spanOf(F.F_EVENT_TIME, index, pair);
+        time = Math.fround(this.number(v, a, `${where}.time`));
+        if (this.spans) this.span(F.F_EVENT_TIME, index, 0, 0, m, i);
       } else if (k === "functionName") {
-        functionName = this.text(pair.value, `${where}.functionName`);
-        if (this.spans) this.spanOf(F.F_EVENT_FUNCTION, index, pair);
+        functionName = this.text(v, `${where}.functionName`);
+        if (this.spans) this.span(F.F_EVENT_FUNCTION, index, 0, 0, m, i);
       } else if (k === "data") {
-        data = this.text(pair.value, `${where}.data`);
-        if (this.spans) this.spanOf(F.F_EVENT_DATA, index, pair);
-      } else other[k] = isScalar(pair.value) ? this.text(pair.value, k) : this.raw(pair.value);
+        data = this.text(v, `${where}.data`);
+        if (this.spans) this.span(F.F_EVENT_DATA, index, 0, 0, m, i);
+      } else {
+        if (k === "floatParameter" || k === "intParameter" || k === "messageOptions") {
+          this.number(v, a, `${where}.${k}`);
+        }
+        other[k] = typeof v === "string" || v === null ? this.text(v, k) : this.raw(v);
+      }
     }
-    if (time === null) this.fail(m, `${where} has no time`);
+    for (const field of EVENT_FIELDS) {
+      if (!m.keys.includes(field)) this.missing(m, where, field);
+    }
     return { time, functionName, data, other };
   }
 }
@@ -482,8 +528,10 @@ function describeUnityYaml(text: string): string {
  * Parses a Unity AnimationClip from `.anim` bytes (or text).
  *
  * @throws {AnimkitError} with a line:column location for text that is not YAML, YAML that is
- *   not an AnimationClip (the error says what the file holds), keys out of time order, vector
- *   keys with the wrong components, aliases, and counts over the budgets.
+ *   not an AnimationClip (the error says what the file holds), a file that ends early (cut
+ *   short: a clip or event without the fields Unity always writes, or a last line broken off),
+ *   keys out of time order, vector keys with the wrong components, aliases, nesting deeper than
+ *   64 levels, and counts over the budgets.
  *
  * @example Read a clip with one float curve
  * ```ts
@@ -514,6 +562,11 @@ function describeUnityYaml(text: string): string {
  *     path: Body
  *     classID: 137
  *     script: {fileID: 0}
+ *   m_SampleRate: 60
+ *   m_WrapMode: 0
+ *   m_AnimationClipSettings:
+ *     m_LoopTime: 0
+ *   m_Events: []
  * `;
  * const doc = readUnityClip(new TextEncoder().encode(text));
  * equal(doc.name, "Blink");
@@ -556,34 +609,112 @@ export function readUnityClip(
     const end = next < 0 ? body.length : next + 1;
     try {
       const tree = fastParse(body, start, end);
-      return walkClip(newReader(body, text, bomShift, options), tree, text);
+      return walkClip(newReader(body, text, bomShift, options), tree, header.index, text);
     } catch (error) {
       if (!(error instanceof Unsupported) && !(error instanceof AnimkitError)) throw error;
     }
   }
-  let docs: Document.Parsed[];
-  try {
-    docs = parseAllDocuments(body, { schema: "failsafe", uniqueKeys: false }) as Document.Parsed[];
-  } catch (e) {
-    if (e instanceof RangeError) {
-      throw new AnimkitError("unity-clip", loc.at(0), "YAML nested too deeply to read");
+  const reader: ClipReader = newReader(body, text, bomShift, options);
+  // A file Unity wrote ends with a line break: an error on a last line without one is where
+  // the file was cut.
+  const lastLine = /[\r\n]$/.test(body) ? Infinity : body.lastIndexOf("\n") + 1;
+  const cut = (offset: number) => {
+    if (offset >= lastLine) {
+      reader.fail(
+        body.length,
+        "the file ends early, inside its last line (the file may be cut short)",
+      );
     }
-    throw e;
-  }
-  if (!Array.isArray(docs)) docs = [docs];
+  };
+  const docs = parseYaml(body, reader);
   const clipDoc = docs.find((d) =>
     d.contents !== null &&
     (d.contents as YamlNode).tag === `tag:unity3d.com,2011:${CLIP_CLASS_ID}`
   ) ?? docs.find((d) => d.range[0] <= header.index && header.index < d.range[2]);
-  if (clipDoc === undefined) {
-    throw new AnimkitError("unity-clip", loc.at(header.index), "no AnimationClip document");
-  }
+  if (clipDoc === undefined) reader.fail(header.index, "no AnimationClip document");
   const error = clipDoc.errors[0];
   if (error !== undefined) {
+    cut(error.pos[0]);
     const message = error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "");
-    throw new AnimkitError("unity-clip", loc.at(error.pos[0] + bomShift), message);
+    reader.fail(error.pos[0], message);
   }
-  return walkClip(newReader(body, text, bomShift, options), clipDoc.contents, text);
+  try {
+    return walkClip(reader, toTree(clipDoc.contents, reader), header.index, text);
+  } catch (e) {
+    if (e instanceof AnimkitError && e.location.kind === "text" && lastLine !== Infinity) {
+      const last = reader.loc.at(lastLine);
+      if (last.kind === "text" && e.location.line >= last.line) cut(lastLine);
+    }
+    throw e;
+  }
+}
+
+/**
+ * The text's YAML documents by the `yaml` package (failsafe schema: every scalar a string),
+ * refusing collections nested deeper than {@linkcode MAX_YAML_DEPTH} before they are built (a
+ * deeper file would exhaust the stack, at a place that changes from run to run).
+ */
+function parseYaml(body: string, reader: ClipReader): Document.Parsed[] {
+  const parser = new Parser();
+  function* tokens() {
+    for (const lexeme of new Lexer().lex(body)) {
+      yield* parser.next(lexeme);
+      // The parser's stack holds the document and each open collection.
+      if (parser.stack.length > MAX_YAML_DEPTH + 1) {
+        reader.fail(
+          Math.min(parser.offset, body.length),
+          `YAML nested more than ${MAX_YAML_DEPTH} levels deep`,
+        );
+      }
+    }
+    yield* parser.end();
+  }
+  const composer = new Composer({ schema: "failsafe", uniqueKeys: false });
+  return [...composer.compose(tokens())] as Document.Parsed[];
+}
+
+/** A `yaml` package node as the reader's tree (depth already bounded by the parse). */
+function toTree(node: unknown, reader: ClipReader): YValue {
+  if (node === null || node === undefined) return null;
+  if (isAlias(node)) return new YAlias(node.range?.[0] ?? 0);
+  if (isScalar(node)) {
+    const v = node.value;
+    // An empty plain value (`key:`) is null, as the fast reader reads it; `''` stays "".
+    const r = node.range;
+    if (v === null || v === undefined || (v === "" && r && r[0] === r[1])) return null;
+    return String(v);
+  }
+  if (isMap(node)) {
+    const m = new YMap(node.range?.[0] ?? 0);
+    m.end = node.range?.[1] ?? m.start;
+    for (const pair of node.items) {
+      const key = pair.key as YamlNode | null;
+      const keyStart = key?.range?.[0] ?? m.start;
+      if (isAlias(key)) reader.fail(keyStart, "aliases are not used in Unity clips");
+      if (key !== null && !isScalar(key)) reader.fail(keyStart, "a key must be a scalar");
+      const value = pair.value as YamlNode | null;
+      m.keys.push(key === null ? "" : String(key.value ?? ""));
+      m.values.push(toTree(value, reader));
+      if (value !== null && value !== undefined && value.range) {
+        m.at.push(keyStart, value.range[0], value.range[1]);
+      } else {
+        // `key:` with nothing after it: the empty value sits past the colon and a space.
+        const at = (key?.range?.[1] ?? keyStart) + 2;
+        m.at.push(keyStart, at, at);
+      }
+    }
+    return m;
+  }
+  if (isSeq(node)) {
+    const s = new YSeq(node.range?.[0] ?? 0);
+    s.end = node.range?.[1] ?? s.start;
+    for (const item of node.items) {
+      s.items.push(toTree(item, reader));
+      s.at.push((item as YamlNode | null)?.range?.[0] ?? s.start);
+    }
+    return s;
+  }
+  return null;
 }
 
 /** A reader whose locations are in `text` (offsets in `body`, shifted past a BOM). */
@@ -604,13 +735,14 @@ function newReader(
 /** The AnimationClip document's root mapping → the document. */
 function walkClip(
   reader: ClipReader,
-  contents: unknown,
+  contents: YValue,
+  headerAt: number,
   text: string,
 ): UnityClipDocument {
-  const root = reader.map(contents, "the AnimationClip document");
-  const top = root.items.find((p) => reader.text(p.key, "document") === "AnimationClip");
-  if (top === undefined) reader.fail(root, "not an AnimationClip document");
-  const clip = reader.map(top.value, "AnimationClip");
+  const root = reader.map(contents, headerAt, "the AnimationClip document");
+  const top = root.keys.indexOf("AnimationClip");
+  if (top < 0) reader.fail(root.start, "not an AnimationClip document");
+  const clip = reader.map(root.values[top]!, root.at[3 * top + 1]!, "AnimationClip");
   const doc: UnityClipDocument = {
     name: "",
     sampleRate: 60,
@@ -624,52 +756,72 @@ function walkClip(
     source: text,
   };
   let compressed = 0;
-  const lists = new Map<string, unknown>();
-  for (const pair of clip.items) {
-    const k = reader.text(pair.key, "AnimationClip");
-    if ((UNITY_CURVE_LISTS as readonly string[]).includes(k)) lists.set(k, pair.value);
-    else if (k === "m_PPtrCurves" || k === "m_Events") lists.set(k, pair.value);
+  /** Pair index of each list, by name (the last of repeated keys). */
+  const lists = new Map<string, number>();
+  for (let i = 0; i < clip.keys.length; i++) {
+    const k = clip.keys[i]!;
+    const v = clip.values[i]!;
+    const a = clip.at[3 * i + 1]!;
+    if ((UNITY_CURVE_LISTS as readonly string[]).includes(k)) lists.set(k, i);
+    else if (k === "m_PPtrCurves" || k === "m_Events") lists.set(k, i);
     else if (k === "m_Name") {
-      doc.name = reader.text(pair.value, "m_Name");
-      if (reader.spans) reader.spanOf(F.F_NAME, 0, pair);
+      doc.name = reader.text(v, "m_Name");
+      if (reader.spans) reader.span(F.F_NAME, 0, 0, 0, clip, i);
     } else if (k === "m_SampleRate") {
-      doc.sampleRate = reader.number(pair.value, "m_SampleRate");
-      if (reader.spans) reader.spanOf(F.F_SAMPLE_RATE, 0, pair);
+      doc.sampleRate = reader.number(v, a, "m_SampleRate");
+      if (reader.spans) reader.span(F.F_SAMPLE_RATE, 0, 0, 0, clip, i);
     } else if (k === "m_WrapMode") {
-      doc.wrapMode = reader.number(pair.value, "m_WrapMode");
-      if (reader.spans) reader.spanOf(F.F_WRAP_MODE, 0, pair);
-    } else if (k === "m_Legacy") doc.legacy = reader.text(pair.value, "m_Legacy") === "1";
-    else if (k === "m_CompressedRotationCurves" && isSeq(pair.value)) {
-      compressed = pair.value.items.length;
-    } else if (k === "m_AnimationClipSettings" && pair.value !== null) {
-      const settings = reader.map(pair.value, "m_AnimationClipSettings");
-      for (const s of settings.items) {
-        const key = reader.text(s.key, "m_AnimationClipSettings");
-        doc.settings[key] = isScalar(s.value) || s.value === null
-          ? reader.text(s.value, key)
-          : reader.raw(s.value);
-        if (reader.spans && (isScalar(s.value) || s.value === null)) {
+      doc.wrapMode = reader.number(v, a, "m_WrapMode");
+      if (reader.spans) reader.span(F.F_WRAP_MODE, 0, 0, 0, clip, i);
+    } else if (k === "m_Legacy") doc.legacy = reader.text(v, "m_Legacy") === "1";
+    else if (k === "m_CompressedRotationCurves" && v instanceof YSeq) {
+      compressed = v.items.length;
+    } else if (k === "m_AnimationClipSettings" && v !== null) {
+      const settings = reader.map(v, a, "m_AnimationClipSettings");
+      for (let j = 0; j < settings.keys.length; j++) {
+        const key = settings.keys[j]!;
+        const s = settings.values[j]!;
+        const scalar = s === null || typeof s === "string";
+        doc.settings[key] = scalar ? reader.text(s, key) : reader.raw(s);
+        if (reader.spans && scalar) {
           reader.spans.settingKeys.push(key);
-          reader.spanOf(F.F_SETTING, reader.spans.settingKeys.length - 1, s);
+          reader.span(F.F_SETTING, reader.spans.settingKeys.length - 1, 0, 0, settings, j);
         }
       }
     }
   }
-  const seq = (name: string): unknown[] => {
-    const v = lists.get(name);
-    if (v === undefined || v === null) return [];
-    if (isAlias(v)) reader.fail(v, `${name}: aliases are not used in Unity clips`);
-    if (isSeq(v)) return v.items;
-    if (isScalar(v) && (v.value === "" || v.value === null)) return [];
-    return reader.fail(v as YamlNode, `${name} must be a list`);
+  const seq = (name: string): YSeq | null => {
+    const i = lists.get(name);
+    if (i === undefined) return null;
+    return reader.items(clip.values[i]!, clip.at[3 * i + 1]!, name);
   };
   for (const list of UNITY_CURVE_LISTS) {
-    for (const entry of seq(list)) {
-      doc.curves.push(reader.curve(entry, list, doc.curves.length));
+    const s = seq(list);
+    if (s === null) continue;
+    for (let i = 0; i < s.items.length; i++) {
+      doc.curves.push(reader.curve(s.items[i]!, s.at[i]!, list, doc.curves.length));
     }
   }
-  seq("m_PPtrCurves").forEach((e, i) => doc.pptrCurves.push(reader.pptr(e, i)));
-  seq("m_Events").forEach((e, i) => doc.events.push(reader.event(e, i)));
+  const pptr = seq("m_PPtrCurves");
+  if (pptr !== null) {
+    for (let i = 0; i < pptr.items.length; i++) {
+      doc.pptrCurves.push(reader.pptr(pptr.items[i]!, pptr.at[i]!, i));
+    }
+  }
+  const events = seq("m_Events");
+  if (events !== null) {
+    for (let i = 0; i < events.items.length; i++) {
+      doc.events.push(reader.event(events.items[i]!, events.at[i]!, i));
+    }
+  }
+  // Unity writes every one of these (`m_Events` last): a clip without one was cut short, or
+  // was not written by Unity. An empty value is what a cut after the colon leaves.
+  for (const field of CLIP_FIELDS) {
+    const i = clip.keys.lastIndexOf(field);
+    if (i < 0 || (clip.values[i] === null && field !== "m_Name")) {
+      reader.missing(clip, "the AnimationClip", field);
+    }
+  }
   return { ...doc, compressedRotationCurves: compressed };
 }
 

@@ -99,11 +99,11 @@ export class UnityPPtrTrackCurve implements Curve {
     return Float64Array.from(this.#times);
   }
 
-  /** The reference held at `time`. */
+  /** The reference held at `time` (rounded to float32, as Unity's key times are). */
   evaluate(time: number): Value {
     const n = this.#times.length;
     if (n === 0) return "";
-    const i = lastKeyAtOrBefore(this.#times, time, n);
+    const i = lastKeyAtOrBefore(this.#times, Math.fround(time), n);
     return this.#texts[Math.max(0, i)]!;
   }
 }
