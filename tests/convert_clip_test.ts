@@ -88,6 +88,10 @@ Deno.test("measureTrack: rotations as the angle between them, zero quaternions a
 Deno.test("convertClip: bad arguments are AnimkitErrors naming them", () => {
   throws(() => convertClip(null as unknown as Clip, formatByName("animj")!), /clip must be a Clip/);
   throws(() => convertClip(clip, null as unknown as FormatModule), /target must be a format/);
+  throws(
+    () => convertClip(clip, formatByName("animj")!, null as unknown as object),
+    /convertClip options must be/,
+  );
 });
 
 Deno.test("convertClip: library errors name the library option, then the CLI flag", () => {

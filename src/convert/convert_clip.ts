@@ -9,6 +9,7 @@
  * @module
  */
 import { AnimkitError } from "../errors.ts";
+import { asClip, asOptions, describeValue } from "../io/_arguments.ts";
 import type { Budgets } from "../budget.ts";
 import type { Clip, Track } from "../model/clip.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "./options.ts";
@@ -53,19 +54,18 @@ import { readableNumber } from "../model/number_text.ts";
 const ROUNDING = 1e-6;
 
 function checkArguments(clip: unknown, target: unknown, options: unknown): void {
-  const bad = (what: string) => new AnimkitError("input", { kind: "none" }, what);
-  if (typeof clip !== "object" || clip === null || !Array.isArray((clip as Clip).tracks)) {
-    throw bad("convertClip: clip must be a Clip (an object with a tracks array)");
-  }
+  asClip(clip, "convertClip clip", "input");
   if (
     typeof target !== "object" || target === null ||
     typeof (target as ConversionTarget).name !== "string"
   ) {
-    throw bad("convertClip: target must be a format module (see formatByName)");
+    throw new AnimkitError(
+      "input",
+      { kind: "none" },
+      `convertClip target must be a format module (see formatByName), got ${describeValue(target)}`,
+    );
   }
-  if (typeof options !== "object" || options === null) {
-    throw bad("convertClip: options must be an object");
-  }
+  asOptions(options as object, "convertClip options");
 }
 
 interface Pair {
