@@ -1063,6 +1063,21 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       `track ${name}: the curve passes more than ${cap} keys in ${from}…${to} s; it wraps too often to bake`,
     );
   }
+  // A wrapping curve baked over the range writes a key (at least) per pass: more passes than
+  // the track may have keys is refused before anything is fitted, so work and memory stay
+  // bounded by the keys a track may get, not by how often the curve wraps.
+  const allowed = options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16;
+  const own = track.curve.keyTimes().length;
+  if (played.length > Math.max(own, allowed)) {
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${name}: the curve wraps, passing ${played.length}${
+        played.length > cap ? "+" : ""
+      } keys in ${from}…${to} s, more than the ${allowed} keys a track may get here; ` +
+        "write a target that loops the curve (Maya cycle, Unity Loop) or shorten the clip",
+    );
+  }
   const breaks = breakTimes(
     played,
     from,
