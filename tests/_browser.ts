@@ -7,6 +7,41 @@
  */
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
+/** The page's script contract (`globalThis.animkitView`), as the tests and bench use it. */
+export interface AnimkitViewGlobal {
+  /** Resolves once the page's file has been read. */
+  readonly ready: Promise<void>;
+  /** The clip shown. */
+  readonly clip: {
+    name: string;
+    duration: number;
+    tracks: { node: string; property: string; valueType: string }[];
+  } | null;
+  /** `sample --json` at these times, parsed. */
+  sample(times: number[]): unknown;
+  /** Moves to a time. */
+  setTime(t: number): void;
+  /** Starts playing. */
+  play(): void;
+  /** Stops playing. */
+  pause(): void;
+  /** The playback state. */
+  state(): { time: number; playing: boolean; speed: number; loop: boolean };
+  /** The validation findings. */
+  readonly problems: unknown[];
+  /** World positions drawn now. */
+  pose(): { node: string; position: number[] }[];
+  /** The comparison, when two files are shown. */
+  readonly comparison: {
+    tracks: { node: string; property: string; unit: string; maxError: number }[];
+  } | null;
+}
+
+declare global {
+  // Installed by the viewer page; the callbacks passed to `page.evaluate` run there.
+  var animkitView: AnimkitViewGlobal;
+}
+
 /** Where Chromium is looked for: `$CHROMIUM` first, then Debian's package paths. */
 const CANDIDATES = [Deno.env.get("CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 

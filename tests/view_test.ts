@@ -284,29 +284,6 @@ Deno.test("view bundle: at most 1 MB gzip without the file", async () => {
   ok(gzipped.byteLength <= 1_000_000, `${gzipped.byteLength} bytes gzip`);
 });
 
-type View = {
-  ready: Promise<void>;
-  clip: {
-    name: string;
-    duration: number;
-    tracks: { node: string; property: string; valueType: string }[];
-  } | null;
-  sample(times: number[]): unknown;
-  setTime(t: number): void;
-  play(): void;
-  pause(): void;
-  state(): { time: number; playing: boolean; speed: number; loop: boolean };
-  problems: unknown[];
-  pose(): { node: string; position: number[] }[];
-  comparison:
-    | { tracks: { node: string; property: string; unit: string; maxError: number }[] }
-    | null;
-};
-declare global {
-  // The page's script contract, as the pages under test install it.
-  var animkitView: View;
-}
-
 Deno.test({
   name: "view in Chromium: every format opens, samples as the CLI does, poses, draws, validates",
   ignore: NO_BROWSER,

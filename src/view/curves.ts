@@ -4,8 +4,8 @@
  * where the curve describes its keys with slopes, a cursor at the current time; wheel zooms time,
  * dragging pans, a double click shows the whole clip. Compared tracks add their difference.
  *
- * The graph itself is drawn once per change of tracks, view or size into an offscreen canvas;
- * moving the time only copies it and draws the cursor.
+ * The graph is drawn once per change of tracks, view or size; moving the time only moves the
+ * cursor, a line laid over the canvas.
  *
  * @module
  */
@@ -47,7 +47,8 @@ export function valueComponents(value: Value): number[] {
  */
 export class CurveGraph {
   #canvas: HTMLCanvasElement;
-  #cache = document.createElement("canvas");
+  #cursor = document.createElement("div");
+  #cursorLabel = document.createElement("span");
   #series: GraphSeries[] = [];
   #keyed: (readonly KeyedComponent[] | null)[] = [];
   #duration = 1;
@@ -59,6 +60,9 @@ export class CurveGraph {
 
   constructor(canvas: HTMLCanvasElement) {
     this.#canvas = canvas;
+    this.#cursor.className = "cursor";
+    this.#cursor.append(this.#cursorLabel);
+    canvas.after(this.#cursor);
     new ResizeObserver(() => this.#invalidate()).observe(canvas);
     canvas.addEventListener("wheel", (e) => {
       e.preventDefault();
@@ -102,13 +106,13 @@ export class CurveGraph {
     this.#invalidate();
   }
 
-  /** Moves the cursor and redraws. */
+  /** Moves the cursor (a line over the graph; the graph itself is not redrawn). */
   setTime(time: number): void {
     this.#time = time;
-    this.draw();
+    this.#placeCursor();
   }
 
-  /** Redraws (the graph is recomputed only when it changed). */
+  /** Redraws the graph when it changed (tracks, view, size), and places the cursor. */
   draw(): void {
     const canvas = this.#canvas;
     const ratio = globalThis.devicePixelRatio || 1;
@@ -120,23 +124,15 @@ export class CurveGraph {
       this.#dirty = true;
     }
     if (this.#dirty) this.#drawGraph(width, height, ratio);
-    const g = canvas.getContext("2d")!;
-    g.clearRect(0, 0, width, height);
-    g.drawImage(this.#cache, 0, 0);
-    const x = this.#x(this.#time, width);
-    g.strokeStyle = "#ff9b3d";
-    g.lineWidth = ratio;
-    g.beginPath();
-    g.moveTo(x, 0);
-    g.lineTo(x, height);
-    g.stroke();
-    g.fillStyle = "#d7dae0";
-    g.font = `${11 * ratio}px system-ui, sans-serif`;
-    g.fillText(
-      `${this.#time.toFixed(3)} s`,
-      Math.min(x + 4 * ratio, width - 60 * ratio),
-      height - 16 * ratio,
-    );
+    this.#placeCursor();
+  }
+
+  #placeCursor(): void {
+    const x = this.#x(this.#time, this.#canvas.clientWidth);
+    const inView = x >= 0 && x <= this.#canvas.clientWidth;
+    this.#cursor.style.display = inView ? "block" : "none";
+    this.#cursor.style.transform = `translateX(${x}px)`;
+    this.#cursorLabel.textContent = `${this.#time.toFixed(3)} s`;
   }
 
   #invalidate(): void {
@@ -150,10 +146,7 @@ export class CurveGraph {
 
   #drawGraph(width: number, height: number, ratio: number): void {
     this.#dirty = false;
-    const cache = this.#cache;
-    cache.width = width;
-    cache.height = height;
-    const g = cache.getContext("2d")!;
+    const g = this.#canvas.getContext("2d")!;
     g.fillStyle = "#16181d";
     g.fillRect(0, 0, width, height);
     const pad = 14 * ratio;

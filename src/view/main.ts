@@ -10,18 +10,24 @@ import { decodeBase64 } from "./base64.ts";
 import { type EmbeddedFile, FILES_ELEMENT_ID } from "./page.ts";
 import type { SourceFile } from "./load.ts";
 
+/** Base64 → bytes: the browser's own decoder where it has one (Chromium 140+), else ours. */
+function bytesOf(text: string): Uint8Array {
+  const native = (Uint8Array as { fromBase64?: (text: string) => Uint8Array }).fromBase64;
+  return native !== undefined ? native(text) : decodeBase64(text);
+}
+
 /** The files the page carries, decoded. */
 function embeddedFiles(): SourceFile[] {
   const text = document.getElementById(FILES_ELEMENT_ID)?.textContent ?? "[]";
   const files = JSON.parse(text) as EmbeddedFile[];
   return files.map((f) => ({
     name: f.name,
-    bytes: decodeBase64(f.data),
+    bytes: bytesOf(f.data),
     ...(f.format === undefined ? {} : { format: f.format }),
     ...(f.options === undefined ? {} : { options: f.options }),
     ...(f.sideFiles === undefined ? {} : {
       sideFiles: Object.fromEntries(
-        Object.entries(f.sideFiles).map(([uri, data]) => [uri, decodeBase64(data)]),
+        Object.entries(f.sideFiles).map(([uri, data]) => [uri, bytesOf(data)]),
       ),
     }),
   }));

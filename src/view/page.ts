@@ -95,6 +95,8 @@ overflow:auto;min-height:0}
 #compare tr.sel{background:#2d3442}
 #curves{position:relative;border-top:1px solid var(--line);min-height:0}
 #graph{display:block;width:100%;height:100%}
+.cursor{position:absolute;left:0;top:0;bottom:0;width:1px;background:var(--accent);pointer-events:none}
+.cursor span{position:absolute;left:4px;bottom:16px;white-space:nowrap;font-size:11px}
 #timeline{display:flex;gap:8px;align-items:center;padding:6px 10px;background:var(--panel);
 border-top:1px solid var(--line)}
 #scrubwrap{flex:1;position:relative;display:flex;align-items:center}
