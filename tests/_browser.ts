@@ -126,7 +126,8 @@ export async function nextFrames(page: Page): Promise<void> {
 
 /**
  * Pixels of a PNG screenshot within a rectangle, decoded by the browser in a blank tab: how many
- * are near `rgb` (each channel within `tolerance`) and how many differ from the top-left pixel.
+ * are near `rgb` (each channel within `tolerance`), the first of them (page coordinates), and how
+ * many differ from the top-left pixel.
  */
 export async function countPixels(
   browser: Browser,
@@ -134,7 +135,7 @@ export async function countPixels(
   rect: { x: number; y: number; width: number; height: number },
   rgb: readonly [number, number, number],
   tolerance = 40,
-): Promise<{ near: number; notBackground: number }> {
+): Promise<{ near: number; notBackground: number; first?: { x: number; y: number } }> {
   const page = await browser.newPage();
   try {
     let binary = "";
@@ -152,12 +153,17 @@ export async function countPixels(
         const bg = [data[0]!, data[1]!, data[2]!];
         let near = 0;
         let notBackground = 0;
+        let first: { x: number; y: number } | undefined;
         for (let i = 0; i < data.length; i += 4) {
           const px = [data[i]!, data[i + 1]!, data[i + 2]!];
-          if (px.every((v, c) => Math.abs(v - color[c]!) <= tol)) near++;
+          if (px.every((v, c) => Math.abs(v - color[c]!) <= tol)) {
+            near++;
+            const at = i / 4;
+            first ??= { x: r.x + (at % r.width), y: r.y + Math.floor(at / r.width) };
+          }
           if (px.some((v, c) => Math.abs(v - bg[c]!) > 8)) notBackground++;
         }
-        return { near, notBackground };
+        return { near, notBackground, ...(first === undefined ? {} : { first }) };
       },
       btoa(binary),
       rect,

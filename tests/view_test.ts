@@ -413,6 +413,12 @@ Deno.test({
             if (before.length > 0) {
               ok(pixels.near > 20, `joint dots are drawn (${pixels.near} pixels)`);
             }
+            if (label === "mrtk") {
+              // Hovering a joint dot names its node.
+              await page.mouse.move(pixels.first!.x + 2, pixels.first!.y + 3);
+              const named = await page.$eval("#hover", (e) => e.textContent ?? "");
+              ok(before.some((p) => p.node === named), `hover names a node, not "${named}"`);
+            }
             deepEqual(log.errors, []);
             deepEqual(log.requests.filter((u) => !/^(file|data|blob):/.test(u)), []);
           } finally {

@@ -25,7 +25,17 @@ export interface GraphSeries {
   readonly difference?: { readonly times: Float64Array; readonly values: Float64Array };
 }
 
-/** The numbers of a value: vector and colour components, 0/1 for booleans, none for strings. */
+/**
+ * The numbers of a value: vector and colour components, 0/1 for booleans, none for strings.
+ *
+ * @example
+ * ```ts
+ * import { valueComponents } from "./curves.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(valueComponents({ x: 1, y: 2, z: 3 }), [1, 2, 3]);
+ * deepEqual(valueComponents(true), [1]);
+ * ```
+ */
 export function valueComponents(value: Value): number[] {
   if (typeof value === "number") return [value];
   if (typeof value === "boolean") return [value ? 1 : 0];
