@@ -82,6 +82,9 @@ export interface AnimkitView {
   open(files: readonly SourceFile[]): Promise<void>;
 }
 
+/** Sample times beyond ±1e9 s are refused, as `sample --at` refuses them. */
+const MAX_SAMPLE_TIME = 1e9;
+
 /** A frame step, in seconds. */
 const FRAME = 1 / 30;
 
@@ -202,7 +205,12 @@ export class ViewerApp {
 
   /** Opens one file, or two to compare; `ready` follows the newest call. */
   open(sources: readonly SourceFile[]): Promise<void> {
-    this.#ready = this.#open(sources);
+    // Performance marks for scripts that time the page: `animkit:ready` when the files are read
+    // and shown, `animkit:drawn` when the 3D view has drawn them.
+    this.#ready = this.#open(sources).then(() => {
+      performance.mark("animkit:ready");
+      this.#scene.afterRender(() => performance.mark("animkit:drawn"));
+    });
     return this.#ready;
   }
 
@@ -210,7 +218,16 @@ export class ViewerApp {
     this.pause();
     const files = await Promise.all(sources.slice(0, 2).map((s) => openFile(s)));
     this.#files = files;
-    this.#poses = files.flatMap((f) => (f.clip === undefined ? [] : [new ClipPose(f.clip)]));
+    this.#poses = files.flatMap((f) => {
+      if (f.clip === undefined) return [];
+      try {
+        return [new ClipPose(f.clip)];
+      } catch (error) {
+        // The file still shows its tracks, curves and problems; only its 3D pose is missing.
+        console.warn(`${f.source.name}: no 3D pose: ${String(error)}`);
+        return [];
+      }
+    });
     const [a, b] = files;
     this.#comparison = a?.clip !== undefined && b?.clip !== undefined
       ? compareClips(a.clip, b.clip)
@@ -225,8 +242,13 @@ export class ViewerApp {
     this.#frame(true);
   }
 
-  /** `animkit sample --json` at these times, parsed. */
+  /** `animkit sample --json` at these times, parsed; times as `sample --at` takes them. */
   sample(times: readonly number[]): unknown {
+    for (const t of times) {
+      if (typeof t !== "number" || !Number.isFinite(t) || Math.abs(t) > MAX_SAMPLE_TIME) {
+        throw new RangeError(`sample times are finite seconds within ±1e9, not ${t}`);
+      }
+    }
     const clip = this.#clip;
     if (clip === undefined) {
       throw new Error(this.#files[0]?.readError?.message ?? "no clip is open");

@@ -35,6 +35,6 @@ function embeddedFiles(): SourceFile[] {
 
 const app = new ViewerApp();
 const view: AnimkitView = app.api();
-(globalThis as { animkitView?: AnimkitView }).animkitView = view;
+(globalThis as unknown as { animkitView?: AnimkitView }).animkitView = view;
 const files = embeddedFiles();
 if (files.length > 0) void app.open(files);

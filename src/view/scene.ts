@@ -210,6 +210,7 @@ export class PoseScene {
   #renderer: THREE.WebGLRenderer | undefined;
   #canvas = document.createElement("canvas");
   #pending = false;
+  #afterRender: (() => void)[] = [];
   #scene = new THREE.Scene();
   #root = new THREE.Group();
   #camera = new THREE.PerspectiveCamera(45, 1, 0.01, 1000);
@@ -301,6 +302,13 @@ export class PoseScene {
   render(): void {
     this.#pending = false;
     this.renderer.render(this.#scene, this.#camera);
+    const waiting = this.#afterRender.splice(0);
+    for (const callback of waiting) callback();
+  }
+
+  /** Calls `callback` once, after the next render. */
+  afterRender(callback: () => void): void {
+    this.#afterRender.push(callback);
   }
 
   /** Renders the scene at the next animation frame (once, however often it is asked). */
