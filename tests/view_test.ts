@@ -390,6 +390,18 @@ Deno.test({
               const tip = posed.find((p) => p.node === "Hand.Right.Joint.MiddleTip")!;
               handJoint(16, k).forEach((v, c) => equal(tip.position[c], Math.fround(v)));
               equal(posed.length, 26 + 2, "26 joints, the camera and the gaze origin");
+              // Times `sample --at` refuses are refused.
+              for (const bad of [Number.NaN, 2e9]) {
+                const refused = await page.evaluate((b) => {
+                  try {
+                    animkitView.sample([b]);
+                    return "accepted";
+                  } catch (error) {
+                    return String(error);
+                  }
+                }, bad);
+                match(refused, /RangeError: sample times are finite seconds within ±1e9/);
+              }
             }
             if (
               !label.startsWith("retro-anim") && !label.includes("Unity's own") &&

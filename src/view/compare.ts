@@ -7,9 +7,8 @@
  * @module
  */
 import type { Clip, Track } from "../model/clip.ts";
-import { maxPlayedError } from "../model/compare.ts";
+import { comparisonTimes, maxPlayedError } from "../model/compare.ts";
 import { playedKeyTimes } from "../convert/played_times.ts";
-import { mergeTimes } from "../curves/compose.ts";
 
 /** How one track differs between the two clips. */
 export interface TrackDifference {
@@ -70,19 +69,11 @@ export function compareClips(a: Clip, b: Clip): ClipComparison {
   for (const ta of a.tracks) {
     const tb = inB.get(key(ta));
     if (tb === undefined) continue;
-    const keys = mergeTimes([
+    const times = comparisonTimes([
       playedKeyTimes(ta.curve, 0, end),
       playedKeyTimes(tb.curve, 0, end),
       new Float64Array([0, end]),
-    ]);
-    const times = new Float64Array(keys.length + Math.max(0, keys.length - 1) * PER_SEGMENT);
-    let o = 0;
-    for (let i = 0; i < keys.length; i++) {
-      times[o++] = keys[i]!;
-      if (i + 1 === keys.length) break;
-      const step = (keys[i + 1]! - keys[i]!) / (PER_SEGMENT + 1);
-      for (let k = 1; k <= PER_SEGMENT; k++) times[o++] = keys[i]! + k * step;
-    }
+    ], PER_SEGMENT);
     const errors = new Float64Array(times.length);
     let maxError = 0;
     for (let i = 0; i < times.length; i++) {
