@@ -16,7 +16,7 @@ import { type Layout, PoseScene } from "./scene.ts";
 import { CurveGraph, type GraphSeries } from "./curves.ts";
 import { TrackTree } from "./track_tree.ts";
 import { type ClipComparison, compareClips } from "./compare.ts";
-import type { ValueType } from "../model/value_type.ts";
+import type { Value, ValueType } from "../model/value_type.ts";
 
 /** Playback state, as {@linkcode AnimkitView.state} gives it. */
 export interface PlaybackState {
@@ -114,7 +114,7 @@ export class ViewerApp {
   #loop = true;
   #last: number | undefined;
   #ready: Promise<void> = Promise.resolve();
-  #values: unknown[] = [];
+  #values: Value[] = [];
   #scene: PoseScene;
   #graph: CurveGraph;
   #tree: TrackTree;
@@ -145,6 +145,7 @@ export class ViewerApp {
     this.#tree = new TrackTree(element("tree"), element<HTMLInputElement>("filter"), () => {
       this.#selectedDifference = undefined;
       this.#showCurves();
+      this.#tree.showValues(this.#values);
     });
     this.#bindControls();
   }
@@ -319,10 +320,12 @@ export class ViewerApp {
     for (const pose of this.#poses) pose.update(t);
     this.#scene.draw(later);
     this.#graph.setTime(t);
-    const duration = this.#duration;
+    this.#tree.showValues(this.#values);
     if (document.activeElement !== this.#ui.scrub) this.#ui.scrub.value = String(t);
-    if (document.activeElement !== this.#ui.time) this.#ui.time.value = t.toFixed(4);
-    this.#ui.duration.textContent = `/ ${duration.toFixed(3)} s`;
+    const text = t.toFixed(4);
+    if (document.activeElement !== this.#ui.time && this.#ui.time.value !== text) {
+      this.#ui.time.value = text;
+    }
   }
 
   #showFiles(): void {
@@ -342,6 +345,7 @@ export class ViewerApp {
     const duration = this.#duration;
     ui.scrub.max = String(duration || 1);
     ui.time.max = String(duration);
+    ui.duration.textContent = `/ ${duration.toFixed(3)} s`;
     // Events and markers as ticks above the scrubber.
     ui.ticks.replaceChildren(
       ...(a?.clip?.events ?? []).map((e) => {

@@ -85,6 +85,7 @@ overflow:auto;min-height:0}
 #tree summary{padding:1px 0;font-weight:400}
 #tree label{display:block;padding-left:16px;white-space:nowrap;color:var(--dim)}
 #tree label:has(input:checked){color:var(--text)}
+#tree output{color:var(--accent);font-variant-numeric:tabular-nums;margin-left:4px}
 #problems li{margin:2px 0;list-style:none}
 #problems{padding:0;margin:0}
 #problems .error{color:var(--bad)}#problems .warning{color:var(--warn)}
@@ -95,7 +96,8 @@ overflow:auto;min-height:0}
 #compare tr.sel{background:#2d3442}
 #curves{position:relative;border-top:1px solid var(--line);min-height:0}
 #graph{display:block;width:100%;height:100%}
-.cursor{position:absolute;left:0;top:0;bottom:0;width:1px;background:var(--accent);pointer-events:none}
+.cursor{position:absolute;left:0;top:0;bottom:0;width:1px;background:var(--accent);pointer-events:none;
+will-change:transform}
 .cursor span{position:absolute;left:4px;bottom:16px;white-space:nowrap;font-size:11px}
 #timeline{display:flex;gap:8px;align-items:center;padding:6px 10px;background:var(--panel);
 border-top:1px solid var(--line)}

@@ -268,7 +268,9 @@ export class PoseScene {
    */
   get renderer(): THREE.WebGLRenderer {
     if (this.#renderer === undefined) {
-      this.#renderer = new THREE.WebGLRenderer({ canvas: this.#canvas, antialias: true });
+      // No multisampling: it doubled the time of a frame under software GL (SwiftShader), and
+      // dots and lines read well without it.
+      this.#renderer = new THREE.WebGLRenderer({ canvas: this.#canvas, antialias: false });
       this.#renderer.setPixelRatio(globalThis.devicePixelRatio || 1);
       this.#renderer.setClearColor(0x16181d);
       this.#resize();

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Track } from "../model/clip.ts";
+import type { Value } from "../model/value_type.ts";
 
 /**
  * Fills `tree` with `tracks` grouped by node and calls `onChange` with the ticked tracks' indices
@@ -22,6 +23,7 @@ export class TrackTree {
   #filter: HTMLInputElement;
   #onChange: (selected: number[]) => void;
   #boxes: HTMLInputElement[] = [];
+  #readouts: HTMLElement[] = [];
   #groups: { element: HTMLDetailsElement; node: string; labels: HTMLLabelElement[] }[] = [];
 
   constructor(tree: HTMLElement, filter: HTMLInputElement, onChange: (selected: number[]) => void) {
@@ -35,6 +37,7 @@ export class TrackTree {
   setTracks(tracks: readonly Track[], selected: readonly number[]): void {
     this.#tree.replaceChildren();
     this.#boxes = [];
+    this.#readouts = [];
     this.#groups = [];
     const byNode = new Map<string, number[]>();
     tracks.forEach((t, i) => {
@@ -61,7 +64,9 @@ export class TrackTree {
         label.append(box, ` ${tracks[i]!.property} `);
         const type = document.createElement("small");
         type.textContent = tracks[i]!.valueType;
-        label.append(type);
+        const readout = document.createElement("output");
+        this.#readouts[i] = readout;
+        label.append(type, readout);
         label.dataset.name = `${node}.${tracks[i]!.property}`.toLowerCase();
         labels.push(label);
         group.append(label);
@@ -79,6 +84,15 @@ export class TrackTree {
       if (box?.checked) out.push(i);
     });
     return out;
+  }
+
+  /** Shows the current value beside each ticked track (`values` by track index). */
+  showValues(values: readonly Value[]): void {
+    this.#boxes.forEach((box, i) => {
+      const readout = this.#readouts[i]!;
+      const text = box.checked && i < values.length ? valueText(values[i]!) : "";
+      if (readout.textContent !== text) readout.textContent = text;
+    });
   }
 
   /** Ticks exactly these tracks. */
@@ -102,4 +116,12 @@ export class TrackTree {
       if (words.length > 0 && any) group.element.open = true;
     }
   }
+}
+
+/** A value for the readout: numbers to 4 significant digits, components space-separated. */
+function valueText(value: Value): string {
+  const number = (v: unknown) => typeof v === "number" ? String(+v.toPrecision(4)) : String(v);
+  if (typeof value !== "object" || value === null) return ` = ${number(value)}`;
+  const parts = Array.isArray(value) ? value.flat() : Object.values(value);
+  return ` = ${parts.map(number).join(" ")}`;
 }
