@@ -476,6 +476,23 @@ Deno.test({
           assertClose(await page.evaluate(() => animkitView.state().time), 36 / 30, 1e-12);
           await page.click("#next");
           assertClose(await page.evaluate(() => animkitView.state().time), 37 / 30, 1e-12);
+          // The filter box narrows the track tree; ticking a track shows its current value.
+          await page.type("#filter", "IndexTip");
+          const shown = await page.$$eval(
+            "#tree label:not(.hidden)",
+            (labels) => labels.map((l) => l.parentElement!.querySelector("summary")!.textContent),
+          );
+          deepEqual(shown, ["Hand.Right.Joint.IndexTip", "Hand.Right.Joint.IndexTip"]);
+          await page.click("#tree label:not(.hidden) input");
+          const k = Math.fround(HAND_TIMES[10]!);
+          await page.evaluate((tk) => animkitView.setTime(tk), k);
+          const readout = await page.$eval("#tree label:not(.hidden) output", (o) => o.textContent);
+          equal(
+            readout,
+            ` = ${
+              handJoint(11, HAND_TIMES[10]!).map((v) => +Math.fround(v).toPrecision(4)).join(" ")
+            }`,
+          );
           // Markers are ticks on the timeline.
           deepEqual(await page.$$eval("#ticks i", (is) => is.map((i) => i.getAttribute("title"))), [
             "start @ 0 s",

@@ -25,7 +25,11 @@ async function importMap(): Promise<string> {
   const config = JSON.parse(await Deno.readTextFile(new URL("deno.json", ROOT)));
   const imports: Record<string, string> = { ...config.imports };
   const validator = imports["gltf-validator"];
-  if (validator !== undefined) imports[validator] = `${validator}/index.js`;
+  if (validator !== undefined) {
+    // Both ways of naming it: the full specifier and the import map's bare name.
+    imports[validator] = `${validator}/index.js`;
+    imports["gltf-validator"] = `${validator}/index.js`;
+  }
   return JSON.stringify({ imports });
 }
 

@@ -57,15 +57,16 @@ interface Binding {
 
 type Vec = { x: number; y: number; z: number; w?: number };
 
+/** The joints of an MRTK finger after the wrist, outwards (TrackedHandJoint names). */
+const FINGER_JOINTS = ["Metacarpal", "Knuckle", "MiddleJoint", "DistalJoint", "Tip"];
+
 /** The MRTK finger chains, each from the wrist outwards. */
 const MRTK_CHAINS: readonly (readonly string[])[] = [
   ["Wrist", "Palm"],
   ["Wrist", "ThumbMetacarpalJoint", "ThumbProximalJoint", "ThumbDistalJoint", "ThumbTip"],
-  ...["Index", "Middle", "Ring", "Pinky"].map((
-    f,
-  ) => [
+  ...["Index", "Middle", "Ring", "Pinky"].map((finger) => [
     "Wrist",
-    ...["Metacarpal", "Knuckle", "MiddleJoint", "DistalJoint", "Tip"].map((j) => f + j),
+    ...FINGER_JOINTS.map((joint) => finger + joint),
   ]),
 ];
 
