@@ -13,6 +13,7 @@ import { compareClips } from "../src/view/compare.ts";
 import { decodeBase64, encodeBase64 } from "../src/view/base64.ts";
 import { assertClose, cli, corpus, NO_CORPUS } from "./_helpers.ts";
 import { countPixels, launchBrowser, nextFrames, NO_BROWSER, openPage } from "./_browser.ts";
+import type { Page } from "puppeteer-core";
 import {
   animjWithMistakes,
   gltfChain,
@@ -507,17 +508,7 @@ Deno.test({
       await t.step("drag and drop: a second file dropped on the page opens in it", async () => {
         const { page, log } = await openPage(browser, `${files.mrtk}.html`);
         try {
-          const dropped = await Deno.readFile(files["retro-anim"]!);
-          await page.evaluate(async (data) => {
-            const file = new File([Uint8Array.from(data)], "walk.ANIM");
-            const transfer = new DataTransfer();
-            transfer.items.add(file);
-            document.body.dispatchEvent(
-              new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }),
-            );
-            await new Promise((r) => setTimeout(r, 50));
-            await animkitView.ready;
-          }, [...dropped]);
+          await drop(page, [["walk.ANIM", await Deno.readFile(files["retro-anim"]!)]]);
           const info = JSON.parse((await cli("info", files["retro-anim"]!, "--json")).out);
           const clip = await page.evaluate(() => animkitView.clip);
           equal(clip?.tracks.length, info.trackCount);
@@ -527,6 +518,28 @@ Deno.test({
             await page.evaluate(() => animkitView.sample([0, 0.15])),
             JSON.parse(sampled.out),
           );
+          deepEqual(log.errors, []);
+        } finally {
+          await page.close();
+        }
+      });
+
+      await t.step("the empty application: two files dropped at once are compared", async () => {
+        const app = `${dir}/app.html`;
+        equal((await cli("view", "--out", app)).code, 0);
+        const { page, log } = await openPage(browser, app);
+        try {
+          equal(await page.evaluate(() => animkitView.clip), null);
+          deepEqual(await page.evaluate(() => animkitView.problems), []);
+          await drop(page, [
+            ["hand.bin", await Deno.readFile(files.mrtk!)],
+            ["hand.animj", await Deno.readFile(files.animj!)],
+          ]);
+          const comparison = (await page.evaluate(() => animkitView.comparison))!;
+          const info = JSON.parse((await cli("info", files.mrtk!, "--json")).out);
+          equal(comparison.tracks.length, info.trackCount);
+          // MRTK → AnimJ is exact: the two play the same.
+          ok(comparison.tracks.every((c) => c.maxError <= 1e-6), JSON.stringify(comparison));
           deepEqual(log.errors, []);
         } finally {
           await page.close();
@@ -639,6 +652,24 @@ Deno.test({
     }
   },
 });
+
+/** Drops files on the page as a user would, and waits until the page has read them. */
+async function drop(page: Page, files: [string, Uint8Array][]): Promise<void> {
+  await page.evaluate(
+    async (list) => {
+      const old = animkitView.ready;
+      const transfer = new DataTransfer();
+      for (const [name, data] of list) transfer.items.add(new File([Uint8Array.from(data)], name));
+      document.body.dispatchEvent(
+        new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }),
+      );
+      // The page reads the dropped files' bytes first, then replaces `ready`.
+      while (animkitView.ready === old) await new Promise((r) => setTimeout(r, 10));
+      await animkitView.ready;
+    },
+    files.map(([name, bytes]): [string, number[]] => [name, [...bytes]]),
+  );
+}
 
 function notDeepEqualPoses(a: { position: number[] }[], b: { position: number[] }[]): void {
   ok(
