@@ -175,13 +175,22 @@ export class CurveGraph {
       }
       return rows;
     });
+    // Tracks share the value axis; a difference has its own, from 0 up (labelled on the right).
     let lo = Infinity;
     let hi = -Infinity;
-    for (const rows of sampled) {
+    let worst = 0;
+    sampled.forEach((rows, k) => {
+      const difference = this.#series[k]!.difference !== undefined;
       for (const row of rows) {
-        for (const v of row) if (Number.isFinite(v)) (lo = Math.min(lo, v)), (hi = Math.max(hi, v));
+        for (const v of row) {
+          if (!Number.isFinite(v)) continue;
+          if (difference) worst = Math.max(worst, v);
+          else (lo = Math.min(lo, v)), (hi = Math.max(hi, v));
+        }
       }
-    }
+    });
+    const yDifference = (v: number) =>
+      pad + (1 - v / (worst > 0 ? worst * 1.08 : 1)) * (height - 2 * pad);
     if (!(hi >= lo)) (lo = 0), (hi = 1);
     if (hi - lo < 1e-9) (lo -= 0.5), (hi += 0.5);
     const margin = (hi - lo) * 0.08;
@@ -216,24 +225,35 @@ export class CurveGraph {
       return;
     }
     let legendX = 4 * ratio;
+    if (worst > 0) {
+      g.fillStyle = "#ff6b6b";
+      g.textAlign = "right";
+      g.fillText(`${+(worst * 1.08).toPrecision(3)}`, width - 2 * ratio, 24 * ratio);
+      g.fillText("0", width - 2 * ratio, height - 14 * ratio);
+      g.textAlign = "left";
+    }
     this.#series.forEach((s, k) => {
       const rows = sampled[k]!;
       const count = Math.max(...rows.map((r) => r.length), 0);
+      const scale = s.difference !== undefined ? yDifference : y;
+      // Every second track is dashed, to tell tracks apart (comparing: the second file's).
+      g.setLineDash(s.track !== undefined && k % 2 === 1 ? [6 * ratio, 4 * ratio] : []);
       for (let c = 0; c < count; c++) {
         const color = s.difference !== undefined
           ? "#ff6b6b"
-          : COMPONENT_COLORS[(c + 2 * k) % COMPONENT_COLORS.length]!;
+          : COMPONENT_COLORS[c % COMPONENT_COLORS.length]!;
         g.strokeStyle = color;
         g.lineWidth = 1.5 * ratio;
         g.beginPath();
         rows.forEach((row, i) => {
           const x = (i / steps) * width;
           const v = row[c]!;
-          if (i === 0) g.moveTo(x, y(v));
-          else g.lineTo(x, y(v));
+          if (i === 0) g.moveTo(x, scale(v));
+          else g.lineTo(x, scale(v));
         });
         g.stroke();
       }
+      g.setLineDash([]);
       // Keys and tangents.
       if (s.track !== undefined) this.#drawKeys(g, s.track, this.#keyed[k]!, width, y, ratio);
       g.fillStyle = s.difference !== undefined ? "#ff6b6b" : "#d7dae0";
