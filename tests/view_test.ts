@@ -17,6 +17,7 @@ import type { Page } from "puppeteer-core";
 import {
   animjWithMistakes,
   gltfChain,
+  gltfChainFiles,
   HAND_TIMES,
   handJoint,
   handRecording,
@@ -322,6 +323,11 @@ Deno.test({
       files["animj (mistakes)"] = `${dir}/mistakes.animj`;
       await Deno.writeFile(`${dir}/chain.gltf`, gltfChain());
       files["gltf (two animations)"] = `${dir}/chain.gltf`;
+      await Deno.mkdir(`${dir}/side`);
+      const side = gltfChainFiles(true);
+      await Deno.writeFile(`${dir}/side/chain.gltf`, side.gltf);
+      await Deno.writeFile(`${dir}/side/chain.bin`, side.bin);
+      files["gltf (buffer in a side file)"] = `${dir}/side/chain.gltf`;
 
       for (const [label, path] of Object.entries(files)) {
         await t.step(label, async () => {
@@ -404,10 +410,10 @@ Deno.test({
                 match(refused, /RangeError: sample times are finite seconds within ±1e9/);
               }
             }
-            if (
-              !label.startsWith("retro-anim") && !label.includes("Unity's own") &&
-              !label.includes("mistakes") && !label.includes("two animations")
-            ) {
+            // The glTF chain's root only turns: its children follow once the reader gives the
+            // node hierarchy; until then only nodes with a translation track are drawn.
+            const still = label.startsWith("gltf (");
+            if (!still) {
               ok(before.length > 0, "something is drawn");
               notDeepEqualPoses(before, after);
             }
