@@ -264,10 +264,13 @@ export function gltfToClip(
   nodes.forEach((node, i) => {
     const list = animkitExtras(node?.extras)?.tracks;
     if (!Array.isArray(list)) return;
-    for (const t of list as { property?: unknown; times?: unknown; values?: unknown }[]) {
+    type Held = { property?: unknown; times?: unknown; values?: unknown; animation?: unknown };
+    for (const t of list as Held[]) {
       if (typeof t?.property !== "string" || !Array.isArray(t.times) || !Array.isArray(t.values)) {
         continue;
       }
+      // In a file with several animations, each held track names the one it belongs to.
+      if (typeof t.animation === "number" && t.animation !== picked?.index) continue;
       const times = Float64Array.from(t.times as number[]);
       const ok = times.every((x, k) => Number.isFinite(x) && (k === 0 || x > times[k - 1]!)) &&
         t.values.length === times.length && times.length > 0;
