@@ -9,10 +9,10 @@ import {
 } from "@gltf-transform/core";
 import validator from "gltf-validator";
 import { assertClose, cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
-import { readClip } from "../src/formats/registry.ts";
+import { readClip, readClips } from "../src/formats/registry.ts";
 import { formatByName, FORMATS } from "../src/formats/registry.ts";
 import { glbFormat, gltfFormat } from "../src/formats/gltf/mod.ts";
-import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
+import { gltfFromClip, gltfFromClips } from "../src/formats/gltf/from_clip.ts";
 import type { Clip, Curve, Track } from "../src/model/clip.ts";
 import type { Value } from "../src/model/value_type.ts";
 import { KEYED_LINEAR, KEYED_STEP, type KeyedCurve } from "../src/model/keyed.ts";
@@ -883,5 +883,128 @@ Deno.test("gltf: glb → glb keeps morph weight animation", async () => {
     for (const w of [0, 1]) {
       assertClose(back.tracks[w]!.curve.evaluate(t) as number, expected(t)[w]!, 1e-6, `${t} ${w}`);
     }
+  }
+});
+
+/**
+ * A GLB with three animations of one node `box`: "Walk" moves x 0 → 1 over 1 s, "Run/Fast"
+ * moves x 0 → 4 over 2 s, and an unnamed one turns it a quarter turn about z over 1 s.
+ */
+async function threeAnimations(): Promise<Uint8Array> {
+  const doc = new GltfDocument();
+  const buffer = doc.createBuffer();
+  const node = doc.createNode("box");
+  doc.createScene().addChild(node);
+  const array = (type: "SCALAR" | "VEC3" | "VEC4", values: number[]) =>
+    doc.createAccessor().setType(type).setArray(new Float32Array(values)).setBuffer(buffer);
+  const animation = (
+    name: string | undefined,
+    path: "translation" | "rotation",
+    times: number[],
+    values: number[],
+  ) => {
+    const sampler = doc.createAnimationSampler()
+      .setInput(array("SCALAR", times))
+      .setOutput(array(path === "rotation" ? "VEC4" : "VEC3", values));
+    const a = doc.createAnimation(name).addSampler(sampler);
+    a.addChannel(
+      doc.createAnimationChannel().setTargetNode(node).setTargetPath(path).setSampler(sampler),
+    );
+  };
+  animation("Walk", "translation", [0, 1], [0, 0, 0, 1, 0, 0]);
+  animation("Run/Fast", "translation", [0, 2], [0, 0, 0, 4, 0, 0]);
+  const h = Math.SQRT1_2;
+  animation(undefined, "rotation", [0, 1], [0, 0, 0, 1, 0, 0, h, h]);
+  return await new WebIO().writeBinary(doc);
+}
+
+/** x of the box's translation in a clip at `t`. */
+function boxX(clip: Clip, t: number): number {
+  const track = clip.tracks.find((x) => x.node === "box" && x.property === "translation")!;
+  return (track.curve.evaluate(t) as { x: number }).x;
+}
+
+Deno.test("gltf: every animation reads as a clip and writes back as one file", async () => {
+  const clips = readClips(await threeAnimations());
+  deepEqual(clips.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  equal(boxX(clips[0]!, 0.5), 0.5);
+  equal(boxX(clips[1]!, 0.5), 1);
+  const result = gltfFromClips(clips, {}, "glb");
+  await assertValid(result.bytes, "three animations");
+  deepEqual([...new Set(result.tracks.map((t) => t.animation))], [
+    "Walk",
+    "Run/Fast",
+    "animation_2",
+  ]);
+  const back = readClips(result.bytes);
+  deepEqual(back.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  // One node, animated by each animation in turn.
+  const doc = await readBack(result.bytes, "glb");
+  equal(doc.getRoot().listNodes().filter((n) => n.getName() === "box").length, 1);
+  for (const t of [0, 0.5, 1, 1.5, 2]) {
+    equal(boxX(back[0]!, t), Math.min(1, t));
+    equal(boxX(back[1]!, t), 2 * t);
+  }
+  const turn = back[2]!.tracks[0]!.curve.evaluate(0.5) as { z: number; w: number };
+  assertClose(turn.z, Math.sin(Math.PI / 8), 1e-6);
+});
+
+Deno.test("gltf: convert --animation all writes every animation; without it, a warning names the rest", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const input = `${dir}/moves.glb`;
+    await Deno.writeFile(input, await threeAnimations());
+    // Default: the first animation, and the others are named.
+    let run = await cli("convert", input, `${dir}/first.animj`);
+    equal(run.code, 0, run.err);
+    match(run.err, /3 animations; converted the first \("Walk"\), not "Run\/Fast", "animation_2"/);
+    equal(boxX(readClip(await Deno.readFile(`${dir}/first.animj`)), 0.5), 0.5);
+    // A single-clip target: one file per animation, named after it (file-safe).
+    run = await cli(
+      "convert",
+      input,
+      `${dir}/out.animj`,
+      "--animation",
+      "all",
+      "--report",
+      `${dir}/r.json`,
+    );
+    equal(run.code, 0, run.err);
+    const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) => n.startsWith("out."));
+    deepEqual(names.sort(), ["out.Run_Fast.animj", "out.Walk.animj", "out.animation_2.animj"]);
+    equal(boxX(readClip(await Deno.readFile(`${dir}/out.Run_Fast.animj`)), 0.5), 1);
+    const report = JSON.parse(await Deno.readTextFile(`${dir}/r.json`));
+    deepEqual(report.conversions.map((c: { animation: string }) => c.animation), [
+      "Walk",
+      "Run/Fast",
+      "animation_2",
+    ]);
+    // glTF holds them all in one file.
+    run = await cli("convert", input, `${dir}/all.gltf`, "--animation", "all");
+    equal(run.code, 0, run.err);
+    deepEqual(readClips(await Deno.readFile(`${dir}/all.gltf`)).map((c) => c.name), [
+      "Walk",
+      "Run/Fast",
+      "animation_2",
+    ]);
+    // Batch: DIR/STEM.ANIMATION.EXT.
+    run = await cli(
+      "convert",
+      input,
+      "--out-dir",
+      `${dir}/batch`,
+      "--to",
+      "maya",
+      "--animation",
+      "all",
+    );
+    equal(run.code, 0, run.err);
+    deepEqual([...Deno.readDirSync(`${dir}/batch`)].map((e) => e.name).sort(), [
+      "moves.Run_Fast.anim",
+      "moves.Walk.anim",
+      "moves.animation_2.anim",
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });

@@ -6,12 +6,13 @@
  */
 import { AnimkitError } from "../errors.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
+import type { Clip } from "../model/clip.ts";
 import { formatByName, FORMATS } from "../formats/registry.ts";
 import { realOrResolved, staleTempFiles } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
 import { writeOutput } from "./_output.ts";
 import { applyBoneMap, type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
-import { basename, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { ProgressBar } from "./_progress.ts";
 import {
   chooseFormat,
@@ -74,6 +75,9 @@ Options:
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
+  --animation all    every animation of a file with several (glTF): into one glTF/GLB, or one
+                     file per animation for other targets, named STEM.ANIMATION.EXT beside OUT
+                     (default: the first, with a warning naming the others)
   --report FILE      also write the report as JSON (with --out-dir: one file, an entry per input)
   --out-dir DIR      batch: write each input's result into DIR
   --force            overwrite existing output files
@@ -113,10 +117,10 @@ function convert(
   target: FormatModule,
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
-  input: string,
+  job: Job,
   boneMap?: BoneMap,
 ): WriteResult {
-  if (source.name === target.name && source.rewrite !== undefined) {
+  if (source.name === target.name && source.rewrite !== undefined && !job.all && !job.clip) {
     return source.rewrite(bytes, options);
   }
   if (source.toClip === undefined) {
@@ -133,8 +137,29 @@ function convert(
       `writing ${target.title} is not supported yet`,
     );
   }
-  const clip = source.toClip(bytes, readOptions(values, input));
-  return target.fromClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), options);
+  const mapped = (clip: Clip) => (boneMap === undefined ? clip : applyBoneMap(clip, boneMap));
+  if (job.all && job.clips !== undefined && target.fromClips !== undefined) {
+    return target.fromClips(job.clips.map(mapped), options);
+  }
+  if (job.clip !== undefined) return target.fromClip(mapped(job.clip), options);
+  const read = readOptions(values, job.input);
+  if (read.animation !== undefined || source.toClips === undefined) {
+    return target.fromClip(mapped(source.toClip(bytes, read)), options);
+  }
+  // Without --animation, the first animation; the others are named.
+  const [first, ...others] = source.toClips(bytes, read);
+  const result = target.fromClip(mapped(first!), options);
+  if (others.length === 0) return result;
+  const names = others.slice(0, 10).map((c) => `"${c.name}"`).join(", ");
+  const more = others.length > 10 ? ` and ${others.length - 10} more` : "";
+  return {
+    ...result,
+    warnings: [
+      ...result.warnings,
+      `the file has ${others.length + 1} animations; converted the first ("${first!.name}"), ` +
+      `not ${names}${more} (use --animation NAME, or --animation all)`,
+    ],
+  };
 }
 
 /** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */
@@ -191,6 +216,75 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 interface Job {
   readonly input: string;
   readonly output: string;
+  /** One animation of the input to convert, by index (`--animation all`). */
+  readonly animation?: number;
+  /** Every animation of the input into one file (`--animation all`). */
+  readonly all?: boolean;
+  /** The input, when already read. */
+  readonly bytes?: Uint8Array;
+  /** The animation's clip, when already read. */
+  readonly clip?: Clip;
+  /** Every animation's clip, when already read. */
+  readonly clips?: readonly Clip[];
+}
+
+/** Every animation of `bytes` as clips (`--animation` left out of the read options). */
+function clipsOf(
+  source: FormatModule,
+  bytes: Uint8Array,
+  values: Record<string, string | boolean | undefined>,
+  input: string,
+): Clip[] {
+  const { animation: _, ...read } = readOptions(values, input);
+  return source.toClips?.(bytes, read) ?? [source.toClip!(bytes, read)];
+}
+
+/** A name as a file name part: letters, digits, `.`, `_`, `-` kept, the rest `_`. */
+function fileSafe(name: string): string {
+  const safe = name.replace(/[^A-Za-z0-9._-]/g, "_").replace(/^[.\s]+|[.\s]+$/g, "");
+  return safe.slice(0, 100);
+}
+
+/**
+ * `--animation all`: the job as one job per animation of its input (`STEM.ANIMATION.EXT`
+ * beside its output), or one job with every animation for a target that holds several; as it
+ * is for inputs with one animation or none, or that do not read (their conversion reports it).
+ */
+async function animationJobs(
+  job: Job,
+  targetName: string,
+  values: Record<string, string | boolean | undefined>,
+): Promise<Job[]> {
+  if (values.animation !== "all") return [job];
+  let clips: Clip[];
+  let bytes: Uint8Array;
+  try {
+    bytes = await readSource(job.input);
+    const source = chooseFormat(bytes, values.format, job.input);
+    if (source.toClips === undefined) return [{ ...job, bytes }];
+    clips = clipsOf(source, bytes, values, job.input);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    return [job];
+  }
+  if (formatByName(targetName)?.fromClips !== undefined) {
+    return [{ ...job, all: true, bytes, clips }];
+  }
+  if (job.output === "-" && clips.length > 1) {
+    throw new UsageError("--animation all writes a file per animation; name OUT instead of -");
+  }
+  const dir = dirname(job.output);
+  const file = basename(job.output);
+  const dot = file.lastIndexOf(".");
+  const [stem, ext] = dot > 0 ? [file.slice(0, dot), file.slice(dot)] : [file, ""];
+  const taken = new Set<string>();
+  return clips.map((clip, i) => {
+    const base = `${stem}.${fileSafe(clip.name) || `animation_${i}`}`;
+    let name = base;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base}-${n}`;
+    taken.add(name.toLowerCase());
+    return { input: job.input, output: join(dir, `${name}${ext}`), animation: i, bytes, clip };
+  });
 }
 
 /** Reads IN, or standard input for `-`. */
@@ -234,13 +328,18 @@ async function readBoneMap(path: string): Promise<BoneMap> {
 
 /** Converts one file; nothing is written. */
 async function convertBytes(
-  job: Job,
+  given: Job,
   targetName: string,
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
-): Promise<{ source: FormatModule; target: FormatModule; result: WriteResult }> {
-  const bytes = await readSource(job.input);
+): Promise<{ job: Job; source: FormatModule; target: FormatModule; result: WriteResult }> {
+  let job = given;
+  const bytes = job.bytes ?? await readSource(job.input);
   const source = chooseFormat(bytes, values.format, job.input);
+  if ((job.animation !== undefined && job.clip === undefined) || (job.all && !job.clips)) {
+    const clips = clipsOf(source, bytes, values, job.input);
+    job = { ...job, clips, ...(job.animation === undefined ? {} : { clip: clips[job.animation] }) };
+  }
   const target = formatByName(targetName);
   if (target === undefined) {
     throw new AnimkitError(
@@ -254,9 +353,10 @@ async function convertBytes(
     ? await readBoneMap(values["bone-map"])
     : undefined;
   return {
+    job,
     source,
     target,
-    result: convert(bytes, source, target, values, options, job.input, boneMap),
+    result: convert(bytes, source, target, values, options, job, boneMap),
   };
 }
 
@@ -269,6 +369,7 @@ function reportEntry(
   return {
     input: job.input,
     output: job.output,
+    ...(job.clip === undefined ? {} : { animation: job.clip.name }),
     source: source.name,
     target: target.name,
     tracks: result.tracks,
@@ -454,9 +555,9 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   return await batch(positionals, outDir, targetName, values, options, reportPath, force, io);
 }
 
-/** IN → OUT: every check before anything is written. */
+/** IN → OUT (or one OUT per animation): every check before anything is written. */
 async function single(
-  job: Job,
+  given: Job,
   targetName: string,
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
@@ -464,48 +565,63 @@ async function single(
   force: boolean,
   io: CliIo,
 ): Promise<number> {
-  const inputs = job.input === "-" ? [] : [job.input];
-  const inputReal = job.input === "-" ? undefined : await realOrResolved(job.input);
-  const toStdout = job.output === "-";
-  const outputReal = toStdout ? undefined : await realOrResolved(job.output);
-  if (outputReal !== undefined && outputReal === inputReal) {
-    throw new UsageError(`refusing to overwrite the input ${job.input}`);
+  const inputs = given.input === "-" ? [] : [given.input];
+  const inputReal = given.input === "-" ? undefined : await realOrResolved(given.input);
+  const toStdout = given.output === "-";
+  const jobs = await animationJobs(given, targetName, values);
+  const outputs = toStdout ? [] : jobs.map((j) => j.output);
+  const outputReals: (string | undefined)[] = [];
+  for (const path of outputs) {
+    const real = await realOrResolved(path);
+    if (real === inputReal) throw new UsageError(`refusing to overwrite the input ${given.input}`);
+    outputReals.push(real);
   }
-  const outputs = toStdout ? [] : [job.output];
   if (reportPath !== undefined) {
     const reportReal = await realOrResolved(reportPath);
-    if (reportReal === outputReal) {
+    if (outputReals.includes(reportReal)) {
       throw new UsageError(
         `${reportPath} is written twice (as OUT and as --report); nothing was written`,
       );
     }
     if (reportReal === inputReal) {
       throw new UsageError(
-        `refusing to overwrite the input ${job.input} with --report ${reportPath}; nothing was written`,
+        `refusing to overwrite the input ${given.input} with --report ${reportPath}; nothing was written`,
       );
     }
-    outputs.push(reportPath);
   }
-  await refuseExisting(outputs, force);
-  for (const path of outputs) await noteStale(path, io);
+  const all = reportPath === undefined ? outputs : [...outputs, reportPath];
+  await refuseExisting(all, force);
+  for (const path of all) await noteStale(path, io);
 
-  const { source, target, result } = await convertBytes(job, targetName, values, options);
-  if (toStdout) await writeStdout(result.bytes);
-  else await writeOutput(job.output, result.bytes, inputs);
+  const entries: Record<string, unknown>[] = [];
+  for (const job of jobs) {
+    const { source, target, result, job: done } = await convertBytes(
+      job,
+      targetName,
+      values,
+      options,
+    );
+    if (toStdout) await writeStdout(result.bytes);
+    else await writeOutput(job.output, result.bytes, inputs);
+    entries.push(reportEntry(done, source, target, result));
+    if (!values.quiet) {
+      io.err(
+        `${job.input} (${source.name}) → ${job.output} (${target.name}), ${result.bytes.length} bytes\n`,
+      );
+      const lines = reportLines(result);
+      if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
+    }
+  }
   if (reportPath !== undefined) {
-    const report = reportEntry(job, source, target, result);
+    // One conversion: its entry; one per animation: the batch shape.
+    const report = entries.length === 1
+      ? entries[0]
+      : { target: targetName, conversions: entries, skipped: [] };
     await writeOutput(
       reportPath,
       new TextEncoder().encode(`${toJson(report, true)}\n`),
-      [...inputs, ...(toStdout ? [] : [job.output])],
+      [...inputs, ...outputs],
     );
-  }
-  if (!values.quiet) {
-    io.err(
-      `${job.input} (${source.name}) → ${job.output} (${target.name}), ${result.bytes.length} bytes\n`,
-    );
-    const lines = reportLines(result);
-    if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
   }
   return 0;
 }
@@ -546,7 +662,23 @@ async function batch(
       notes.push(`note: ${first} and ${input} both map to ${stem}.${ext}; ${input} → ${output}\n`);
     }
     taken.set(real, input);
-    jobs.push({ input, output });
+    for (const job of await animationJobs({ input, output }, targetName, values)) {
+      // One file per animation: read again when converted, not held in memory meanwhile.
+      const { bytes: _b, clip: _c, clips: _a, ...light } = job;
+      if (light.output === output) {
+        jobs.push(light);
+        continue;
+      }
+      const dot = light.output.lastIndexOf(".");
+      let path = light.output;
+      let pathReal = await realOrResolved(path);
+      for (let n = 2; taken.has(pathReal); n++) {
+        path = `${light.output.slice(0, dot)}-${n}${light.output.slice(dot)}`;
+        pathReal = await realOrResolved(path);
+      }
+      taken.set(pathReal, input);
+      jobs.push({ ...light, output: path });
+    }
   }
 
   // No output may be any input of the batch (links resolved), nor may the report.
@@ -596,9 +728,14 @@ async function batch(
   for (const job of jobs) {
     bar.show(job.input);
     try {
-      const { source, target, result } = await convertBytes(job, targetName, values, options);
+      const { source, target, result, job: done } = await convertBytes(
+        job,
+        targetName,
+        values,
+        options,
+      );
       await writeOutput(job.output, result.bytes, allInputs);
-      entries.push(reportEntry(job, source, target, result));
+      entries.push(reportEntry(done, source, target, result));
       if (!values.quiet && sink === undefined) io.err(`${job.input} → ${job.output}\n`);
     } catch (error) {
       if (error instanceof UsageError) throw error;
