@@ -132,7 +132,7 @@ export function sourceInto(curve: Curve, count: number, t: number, out: Float64A
     }
   }
   if (count !== 4) return;
-  const length = Math.hypot(out[0]!, out[1]!, out[2]!, out[3]!);
+  const length = Math.sqrt(out[0]! ** 2 + out[1]! ** 2 + out[2]! ** 2 + out[3]! ** 2);
   if (Number.isNaN(length)) return;
   if (!(length > 1e-12)) out.set([0, 0, 0, 1]);
   else for (let c = 0; c < 4; c++) out[c] = out[c]! / length;

@@ -189,6 +189,6 @@ export class GltfCurve implements KeyedCurve {
 }
 
 function normalize(q: Float64Array): void {
-  const length = Math.hypot(q[0]!, q[1]!, q[2]!, q[3]!);
+  const length = Math.sqrt(q[0]! * q[0]! + q[1]! * q[1]! + q[2]! * q[2]! + q[3]! * q[3]!);
   if (length > 1e-12) { for (let c = 0; c < 4; c++) q[c] = q[c]! / length; }
 }

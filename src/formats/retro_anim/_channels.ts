@@ -57,7 +57,7 @@ function identity(frames: number): Float64Array {
 
 /**
  * One channel per bone in order of first appearance, each attribute sampled with its
- * tolerance. MP1 channels without rotation get a constant identity rotation (the layout needs
+ * tolerance (the samples by track too, to measure the written file against). MP1 channels without rotation get a constant identity rotation (the layout needs
  * one), as does MP2 channel 0 of version 2 when no channel has a rotation; otherwise a rotated
  * channel moves first (the runtime takes the key count from channel 0's rotation,
  * notes-retro.md §3.3).
@@ -69,7 +69,14 @@ export function channelsOf(
   frames: number,
   interval: number,
   warnings: string[],
-): RetroAnimEncodeChannel[] {
+): { channels: RetroAnimEncodeChannel[]; samples: Map<Placed, Float64Array> } {
+  const samples = new Map<Placed, Float64Array>();
+  const sampled = (p: Placed | undefined, width: 3 | 4) => {
+    if (p === undefined) return null;
+    const values = sample(p.track, width, frames, interval);
+    samples.set(p, values);
+    return values;
+  };
   const bones: number[] = [];
   for (const p of placed) if (!bones.includes(p.boneId)) bones.push(p.boneId);
   let channels: RetroAnimEncodeChannel[] = bones.map((boneId) => {
@@ -78,7 +85,7 @@ export function channelsOf(
     const r = of("rotation");
     const t = of("translation");
     const s = of("scale");
-    let rotation = r === undefined ? null : sample(r.track, 4, frames, interval);
+    let rotation = sampled(r, 4);
     if (rotation === null && game === "mp1") {
       rotation = identity(frames);
       warnings.push(`bone_${boneId}: MP1 needs a rotation on every channel; wrote identity`);
@@ -86,8 +93,8 @@ export function channelsOf(
     return {
       boneId,
       rotation,
-      translation: t === undefined ? null : sample(t.track, 3, frames, interval),
-      scale: s === undefined ? null : sample(s.track, 3, frames, interval),
+      translation: sampled(t, 3),
+      scale: sampled(s, 3),
       tolerance: {
         ...(r === undefined ? {} : { rotation: r.tolerance }),
         ...(t === undefined ? {} : { translation: t.tolerance }),
@@ -106,7 +113,7 @@ export function channelsOf(
       );
     }
   }
-  return channels;
+  return { channels, samples };
 }
 
 /** The frames the tracks' own keys fall on (within a thousandth of a frame). */

@@ -38,13 +38,15 @@ export interface SignRule {
 
 const pair = new Float64Array(8);
 const played = new Float64Array(4);
+const sample = new Float64Array(4);
 
 /** The error of `played` against the source sample `i` of `attr`. */
 function errorAt(attr: KeyedAttribute, p: Float64Array, i: number): number {
   const w = attr.width;
   const s = attr.source;
   if (w === 4 && attr.metric === "angle") {
-    return rotationAngleDeg(p, s.subarray(i * 4, i * 4 + 4));
+    for (let j = 0; j < 4; j++) sample[j] = s[i * 4 + j]!;
+    return rotationAngleDeg(p, sample);
   }
   let plus = 0;
   let minus = 0;
@@ -58,7 +60,9 @@ function errorAt(attr: KeyedAttribute, p: Float64Array, i: number): number {
 
 /**
  * The worst error over the sub-steps strictly between frames a and b when only a and b are
- * keyed, rotation key b taken with `relative` sign; and the sub-step where it is.
+ * keyed, rotation key b taken with `relative` sign; and the sub-step where it is. The search
+ * stops at the first error above `limit` (a segment that misses need not be measured to its
+ * end).
  */
 function segmentError(
   attr: KeyedAttribute,
@@ -66,6 +70,8 @@ function segmentError(
   a: number,
   b: number,
   relative: 1 | -1,
+  limit = Infinity,
+  stride = 1,
 ): { error: number; at: number } {
   const w = attr.width;
   const v = attr.value;
@@ -77,7 +83,7 @@ function segmentError(
       pair[4 + j] = relative * v[b * 4 + j]!;
     }
   }
-  for (let i = a * steps + 1; i < b * steps; i++) {
+  for (let i = a * steps + 1; i < b * steps; i += stride) {
     const t = (i / steps - a) / (b - a);
     if (w === 4) slerpInto(pair, 0, 4, t, false, played);
     else {
@@ -89,54 +95,72 @@ function segmentError(
     if (e > worst) {
       worst = e;
       at = i;
+      if (e > limit) break;
     }
   }
   return { error: worst, at };
 }
 
-/** The sign of rotation key b relative to key a that plays the source best over [a, b]. */
+/**
+ * The sign of rotation key b relative to key a that plays the source best over [a, b]. With
+ * `judge`, only whether it plays within the tolerance counts: an arc that misses is not
+ * measured to its end; `stride` checks every so many sub-steps only.
+ */
 function bestSign(
   attr: KeyedAttribute,
   steps: number,
   a: number,
   b: number,
   rule: SignRule,
+  judge = false,
+  stride = 1,
 ): { sign: 1 | -1; error: number; at: number } {
-  if (attr.width !== 4 || rule.keep) return { sign: 1, ...segmentError(attr, steps, a, b, 1) };
+  const limit = judge ? attr.tolerance : Infinity;
+  if (attr.width !== 4 || rule.keep) {
+    return { sign: 1, ...segmentError(attr, steps, a, b, 1, limit, stride) };
+  }
   const v = attr.value;
   let dot = 0;
   for (let j = 0; j < 4; j++) dot += v[a * 4 + j]! * v[b * 4 + j]!;
   // The shorter arc first; the longer one when the source turns that way.
   const short: 1 | -1 = dot < 0 ? -1 : 1;
-  const first = segmentError(attr, steps, a, b, short);
+  const first = segmentError(attr, steps, a, b, short, limit, stride);
   // Good enough within the tolerance; without one, the better of the two arcs.
   const enough = Number.isFinite(attr.tolerance) ? attr.tolerance : 0;
   if (first.error <= enough) return { sign: short, ...first };
   const long: 1 | -1 = short === 1 ? -1 : 1;
-  const second = segmentError(attr, steps, a, b, long);
+  const second = segmentError(attr, steps, a, b, long, limit, stride);
   return second.error < first.error ? { sign: long, ...second } : { sign: short, ...first };
 }
 
-/** The worst error over every attribute as a fraction of its tolerance, and where. */
-function worstRatio(
+/**
+ * Whether every attribute plays within its tolerance over [a, b], and where the first that
+ * does not misses. `coarse` checks about 32 sub-steps per segment (key reduction tries many
+ * segments; the keyed frames it picks are checked at every sub-step afterwards).
+ */
+function within(
   attrs: readonly KeyedAttribute[],
   steps: number,
   a: number,
   b: number,
   rule: SignRule,
-): { ratio: number; at: number } {
-  let ratio = 0;
-  let at = -1;
-  for (const attr of attrs) {
-    const r = bestSign(attr, steps, a, b, rule);
-    const x = attr.tolerance > 0 ? r.error / attr.tolerance : r.error > 0 ? Infinity : 0;
-    if (x > ratio) {
-      ratio = x;
-      at = r.at;
+  coarse = false,
+): { ok: boolean; at: number } {
+  const stride = coarse ? Math.max(1, Math.floor(((b - a) * steps) / 32)) : 1;
+  // The attribute that missed last time is likely to miss again: try it first.
+  for (let k = 0; k < attrs.length; k++) {
+    const index = (k + lastMiss) % attrs.length;
+    const attr = attrs[index]!;
+    const r = bestSign(attr, steps, a, b, rule, true, stride);
+    if (r.error > attr.tolerance) {
+      lastMiss = index;
+      return { ok: false, at: r.at };
     }
   }
-  return { ratio, at };
+  return { ok: true, at: -1 };
 }
+
+let lastMiss = 0;
 
 /**
  * The furthest end in `ends[from…to]` (ascending frames) that `a` reaches within tolerance, or
@@ -177,6 +201,8 @@ function furthest(
  * where the source has keys: its kinks; default every frame) such that every sub-step in
  * between plays within every attribute's tolerance; when not even the next candidate is
  * reached, the furthest frame before it that is. Frames 0 and n − 1 are always keyed.
+ * Segments are judged at about 32 sub-steps each: check the result at every sub-step with
+ * {@linkcode refineFrames}.
  */
 export function reduceFrames(
   attrs: readonly KeyedAttribute[],
@@ -191,7 +217,7 @@ export function reduceFrames(
     ? Uint32Array.from({ length: n - 1 }, (_, i) => i + 1)
     : Uint32Array.from([...set].filter((f) => f > 0 && f < n).sort((x, y) => x - y));
   const frames = Uint32Array.from({ length: n }, (_, i) => i);
-  const ok = (a: number, b: number) => worstRatio(attrs, steps, a, b, rule).ratio <= 1;
+  const ok = (a: number, b: number) => within(attrs, steps, a, b, rule, true).ok;
   const keyed = [0];
   let a = 0;
   let next = 0; // index of the first end after `a`
@@ -228,8 +254,8 @@ export function refineFrames(
     const stack = [seed[k + 1]!];
     while (stack.length > 0) {
       const right = stack[stack.length - 1]!;
-      const r = right - left >= 2 ? worstRatio(attrs, steps, left, right, rule) : undefined;
-      if (r === undefined || r.ratio <= 1) {
+      const r = right - left >= 2 ? within(attrs, steps, left, right, rule) : undefined;
+      if (r === undefined || r.ok) {
         out.push(right);
         left = right;
         stack.pop();
@@ -255,7 +281,12 @@ export function rotationSigns(
   const out = new Int8Array(frames.length);
   out[0] = 1;
   for (let k = 1; k < frames.length; k++) {
-    const r = bestSign(attr, steps, frames[k - 1]!, frames[k]!, rule);
+    const [a, b] = [frames[k - 1]!, frames[k]!];
+    // A glance at about 32 sub-steps tells a segment the shorter arc plays within the tolerance
+    // (where the source turns the other way, that arc misses by far); else both are measured.
+    const stride = Math.max(1, Math.floor(((b - a) * steps) / 32));
+    const glance = bestSign(attr, steps, a, b, rule, true, stride);
+    const r = glance.error <= attr.tolerance ? glance : bestSign(attr, steps, a, b, rule);
     out[k] = (out[k - 1]! * r.sign) as 1 | -1;
   }
   return out;

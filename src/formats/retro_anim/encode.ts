@@ -123,7 +123,9 @@ function fail(detail: string): never {
  */
 function unitRotations(values: Float64Array, keepSigns = false): Float64Array {
   for (let i = 0; i < values.length; i += 4) {
-    const len = Math.hypot(values[i]!, values[i + 1]!, values[i + 2]!, values[i + 3]!);
+    const len = Math.sqrt(
+      values[i]! ** 2 + values[i + 1]! ** 2 + values[i + 2]! ** 2 + values[i + 3]! ** 2,
+    );
     if (!(len > 0) || !Number.isFinite(len)) {
       fail(`rotation key ${i / 4} is not a rotation (length ${len})`);
     }
@@ -183,46 +185,54 @@ function dequantizeRotations(
 }
 
 /**
- * Quantized rotation keys (see {@linkcode quantizeRetroAnimRotations}) with each key's rounding
- * chosen among its neighbours (±1 per component) for the rotation closest to the source: W is
- * derived from X, Y and Z, so near half turns (small W) rounding each component on its own can
- * play a rotation far off.
+ * Rounds the rotation keys at `frames` (quantized by {@linkcode quantizeRetroAnimRotations}
+ * from the unit keys `r.frames`) to whichever neighbour (±1 per component) plays closest to the
+ * source, and updates their played values: W is derived from X, Y and Z, so near half turns
+ * (small W) rounding each component on its own can play a rotation far off.
  */
-function quantizeRotations(values: Float64Array, rotationDivisor: number) {
-  const { quantized, sign } = quantizeRetroAnimRotations(values, rotationDivisor);
+function roundClosest(
+  r: { q: Int16Array; sign: Uint8Array; frames: Float64Array; value: Float64Array },
+  frames: Uint32Array,
+  rotationDivisor: number,
+): void {
+  const { q: quantized, sign, frames: values } = r;
   const limit = Math.min(rotationDivisor, 32767);
   const a = Math.PI / 2 / rotationDivisor;
   const key = new Float64Array(4);
+  const source = new Float64Array(4);
   const error = (k: number, qx: number, qy: number, qz: number) => {
     key[0] = Math.sin(qx * a);
     key[1] = Math.sin(qy * a);
     key[2] = Math.sin(qz * a);
     const w = Math.sqrt(Math.max(0, 1 - (key[0] ** 2 + key[1] ** 2 + key[2] ** 2)));
     key[3] = sign[k] ? -w : w;
-    return rotationAngleDeg(key, values.subarray(k * 4, k * 4 + 4));
+    return rotationAngleDeg(key, source);
   };
-  for (let k = 0; k < sign.length; k++) {
+  for (const k of frames) {
+    for (let j = 0; j < 4; j++) source[j] = values[k * 4 + j]!;
     const q0 = [quantized[k * 3]!, quantized[k * 3 + 1]!, quantized[k * 3 + 2]!];
     let best = error(k, q0[0]!, q0[1]!, q0[2]!);
     // Half a step in every component plays within about 0.005°: nothing to gain below that.
     if (!(best > 0.002)) continue;
+    let chosen = q0;
     for (let d = 0; d < 27; d++) {
       const q = [q0[0]! + (d % 3) - 1, q0[1]! + ((d / 3 | 0) % 3) - 1, q0[2]! + (d / 9 | 0) - 1];
       if (q.some((c) => c < -limit || c > limit)) continue;
       const e = error(k, q[0]!, q[1]!, q[2]!);
-      if (e < best) {
-        best = e;
-        quantized.set(q, k * 3);
-      }
+      if (e < best) [best, chosen] = [e, q];
     }
+    quantized.set(chosen, k * 3);
+    error(k, chosen[0]!, chosen[1]!, chosen[2]!);
+    r.value.set(key, k * 4);
   }
-  return { quantized, sign };
 }
 
 /** One channel ready to key: quantized frames (version 2) and the attributes to judge. */
 interface Prepared {
   readonly boneId: number;
-  readonly rotation: { q: Int16Array; sign: Uint8Array; attr: KeyedAttribute } | null;
+  readonly rotation:
+    | { q: Int16Array; sign: Uint8Array; frames: Float64Array; attr: KeyedAttribute }
+    | null;
   readonly translation: { q: Int16Array; attr: KeyedAttribute } | null;
   readonly scale: { q: Int16Array; attr: KeyedAttribute } | null;
 }
@@ -341,13 +351,11 @@ export function encodeRetroAnim(input: RetroAnimEncodeInput): RetroAnimEncodeRes
     let rotation: Prepared["rotation"] = null;
     if (c.rotation !== null) {
       const source = unitRotations(c.rotation, rule.keep);
-      const { quantized, sign } = quantizeRotations(atFrames(source, 4, n, steps), rotationDivisor);
+      const frames = atFrames(source, 4, n, steps);
+      const { quantized, sign } = quantizeRetroAnimRotations(frames, rotationDivisor);
       const value = dequantizeRotations(quantized, sign, rotationDivisor);
-      rotation = {
-        q: quantized,
-        sign,
-        attr: { width: 4, source, value, ...judged(c, "rotation") },
-      };
+      const attr = { width: 4 as const, source, value, ...judged(c, "rotation") };
+      rotation = { q: quantized, sign, frames, attr };
     }
     const vector = (source: Float64Array | null, m: number, what: "translation" | "scale") => {
       if (source === null) return null;
@@ -369,11 +377,20 @@ export function encodeRetroAnim(input: RetroAnimEncodeInput): RetroAnimEncodeRes
       if (a !== null && Number.isFinite(a.attr.tolerance)) attrs.push(a.attr);
     }
   }
-  const keyedFrames = input.keyedFrames !== undefined
-    ? (attrs.length > 0 ? refineFrames(attrs, input.keyedFrames, steps, rule) : input.keyedFrames)
-    : attrs.length > 0
-    ? reduceFrames(attrs, n, steps, rule, input.candidateFrames)
-    : all;
+  let keyedFrames = input.keyedFrames ??
+    (attrs.length > 0 ? reduceFrames(attrs, n, steps, rule, input.candidateFrames) : all);
+  // The keyed rotations rounded closest, then every segment checked at every entry with those
+  // values (a frame the check adds is rounded in turn).
+  for (let pass = 0;; pass++) {
+    for (const c of prepared) {
+      if (c.rotation === null) continue;
+      roundClosest({ ...c.rotation, value: c.rotation.attr.value }, keyedFrames, rotationDivisor);
+    }
+    if (attrs.length === 0 || pass === 2) break;
+    const checked = refineFrames(attrs, keyedFrames, steps, rule);
+    if (checked.length === keyedFrames.length) break;
+    keyedFrames = checked;
+  }
   const pick = (q: Int16Array, signs?: Int8Array) => {
     const out = new Int16Array(keyedFrames.length * 3);
     keyedFrames.forEach((f, k) => {

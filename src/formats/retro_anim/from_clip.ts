@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type Clip, curveKeyCount, type Track } from "../../model/clip.ts";
+import type { Clip, Track } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import type { RetroAnimGame } from "./document.ts";
@@ -15,7 +15,7 @@ import { channelsOf, type Placed, sourceFrames, STEPS, versionOption } from "./_
 import { defaultTrackTolerance } from "../../convert/fit.ts";
 import { dropTrack } from "../../convert/fit_clip.ts";
 import type { FitProfile } from "../../convert/profile.ts";
-import { maxPlayedError } from "../../model/compare.ts";
+import { measuredReport } from "./_report.ts";
 
 /**
  * What ANIM holds, for the fitting engine: keys on frames of `interval` only, straight segments
@@ -160,7 +160,7 @@ export function retroAnimFromClip(
       } Hz is more than the ${limit} frames version ${version} can take here; lower the rate`,
     );
   }
-  const channels = channelsOf(placed, game, version, frames, interval, warnings);
+  const { channels, samples } = channelsOf(placed, game, version, frames, interval, warnings);
   if (version === 2 && channels.length === 0) fail("no bone tracks to write");
   const keepFrames = sameGrid && src!.version === 2 && options.tolerance === undefined &&
     src!.frames[src!.frames.length - 1]! < frames;
@@ -186,33 +186,13 @@ export function retroAnimFromClip(
     pad: extras.pad ?? true,
   });
 
-  // Measure the written file, read back, at every quarter frame and source key time.
   const written = retroAnimToClip(readRetroAnim(bytes, { game }));
-  const grid = Array.from({ length: (frames - 1) * STEPS + 1 }, (_, i) => (i / STEPS) * interval);
-  const tracks = reports.map((r): TrackReport => {
+  const tracks = reports.map((r) => {
     if (!("boneId" in r)) return r;
     const out = written.tracks.find((t) =>
       t.node === `bone_${r.boneId}` && t.property === r.property
     )!;
-    const keys = [...r.track.curve.keyTimes()].filter((t) => t >= 0 && t <= end);
-    const maxError = maxPlayedError(r.track.curve, out.curve, [...grid, ...keys]);
-    const note = version === 2
-      ? `${keyedFrames.length} keyed frames of ${frames}, quantized`
-      : `${frames} frames at ${interval} s`;
-    return {
-      node: r.track.node,
-      property: r.track.property,
-      mapping: maxError === 0 ? "exact" : maxError <= r.tolerance ? "fitted" : "resampled",
-      keysBefore: curveKeyCount(r.track.curve),
-      keysAfter: keyedFrames.length * (r.property === "rotation" ? 4 : 3),
-      maxError,
-      tolerance: r.tolerance,
-      ...(r.property === "rotation" ? { unit: "deg" } : {}),
-      holdsOutside: [0, end],
-      ...(maxError === 0 ? {} : {
-        note: maxError <= r.tolerance ? note : `${note}; the frame grid cannot follow closer`,
-      }),
-    };
+    return measuredReport(r, samples.get(r)!, out, keyedFrames.length, frames, interval, version);
   });
   return { bytes, tracks, warnings };
 }
