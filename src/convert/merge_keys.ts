@@ -32,7 +32,8 @@ export interface MergedKeys extends FittedKeys {
  *
  * @example A held part and a straight part
  * ```ts
- * import { KEYED_LINEAR, KEYED_STEP, mergeScalarKeys } from "@animkit/animkit";
+ * import { KEYED_LINEAR, KEYED_STEP } from "../model/keyed.ts";
+ * import { mergeScalarKeys } from "./merge_keys.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * const keys = (times: number[], values: number[], kind: number) => ({
  *   dims: 1, times: Float64Array.from(times), values: Float64Array.from(values),
