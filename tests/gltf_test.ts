@@ -925,10 +925,13 @@ function boxX(clip: Clip, t: number): number {
 }
 
 Deno.test("gltf: every animation reads as a clip and writes back as one file", async () => {
-  const clips = readClips(await threeAnimations());
-  deepEqual(clips.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
-  equal(boxX(clips[0]!, 0.5), 0.5);
-  equal(boxX(clips[1]!, 0.5), 1);
+  const read = readClips(await threeAnimations());
+  deepEqual(read.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  equal(boxX(read[0]!, 0.5), 0.5);
+  equal(boxX(read[1]!, 0.5), 1);
+  // A held boolean in the second animation only.
+  const lit = track("box", "lit", new BoolCurve("unity", linear([0, 1], [1, 0])));
+  const clips = read.map((c, i) => (i === 1 ? { ...c, tracks: [...c.tracks, lit] } : c));
   const result = gltfFromClips(clips, {}, "glb");
   await assertValid(result.bytes, "three animations");
   deepEqual([...new Set(result.tracks.map((t) => t.animation))], [
@@ -938,6 +941,11 @@ Deno.test("gltf: every animation reads as a clip and writes back as one file", a
   ]);
   const back = readClips(result.bytes);
   deepEqual(back.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  deepEqual(back.map((c) => c.tracks.map((t) => t.property)), [
+    ["translation"],
+    ["translation", "lit"],
+    ["rotation"],
+  ]);
   // One node, animated by each animation in turn.
   const doc = await readBack(result.bytes, "glb");
   equal(doc.getRoot().listNodes().filter((n) => n.getName() === "box").length, 1);
