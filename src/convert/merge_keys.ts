@@ -9,7 +9,7 @@ import { KEYED_HERMITE, KEYED_STEP, type KeyedComponent } from "../model/keyed.t
 import { segmentSlope, segmentValue } from "../curves/keyed_eval.ts";
 import { lastKeyAtOrBefore } from "../curves/search.ts";
 import type { FittedKeys } from "./fit.ts";
-import { nextFloat32 } from "./float32_jumps.ts";
+import { nextFloat32 } from "../curves/float32_time.ts";
 
 /** Merged keys: one component per part, and the one segment kind they all play with. */
 export interface MergedKeys extends FittedKeys {
