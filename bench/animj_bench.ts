@@ -7,7 +7,8 @@
  *
  * @module
  */
-import { analyzeAnimJ, AnimJCurve, readAnimJ, validateAnimJDocument, writeAnimJ } from "../mod.ts";
+import { AnimJCurve, readAnimJ, validateAnimJDocument, writeAnimJ } from "../mod.ts";
+import { analyzeAnimJ } from "../src/formats/animj/read.ts";
 import { bigAnimJ } from "./_animj_input.ts";
 
 const bytes = bigAnimJ(10 * 1024 * 1024);

@@ -22,6 +22,11 @@ import { gltfToClip, readGltf } from "../src/formats/gltf/mod.ts";
 import type { Clip, Curve } from "../src/model/clip.ts";
 import { skinnedGlb, trsGlb } from "./_gltf_inputs.ts";
 
+/** A three.js keyframe track as it samples (its own interpolant). */
+interface Interpolating {
+  createInterpolant(): Interpolant;
+}
+
 const RATE = 60;
 
 /** three.js's property name → animkit's glTF path. */
@@ -99,7 +104,7 @@ function threeSample(clips: readonly AnimationClip[]): number {
   for (const clip of clips) {
     const times60 = grid(clip.duration);
     for (const track of clip.tracks) {
-      const interpolant: Interpolant = track.createInterpolant();
+      const interpolant: Interpolant = (track as unknown as Interpolating).createInterpolant();
       const keys = track.times;
       for (let k = 0; k < keys.length; k++) sum += interpolant.evaluate(keys[k]!)[0]!;
       for (let i = 0; i < times60.length; i++) sum += interpolant.evaluate(times60[i]!)[0]!;
@@ -154,7 +159,7 @@ function compare(three: readonly AnimationClip[], animkit: readonly Clip[]): num
     for (const track of clip.tracks) {
       const theirs = byName.get(`${track.node}.${track.property}`);
       if (theirs === undefined) throw new Error(`three.js has no ${track.node}.${track.property}`);
-      const interpolant = theirs.createInterpolant();
+      const interpolant = (theirs as unknown as Interpolating).createInterpolant();
       const at = evaluator(track.curve);
       const times = [...theirs.times, ...grid(three[c]!.duration)];
       const dims = track.valueType === "floatQ" ? 4 : 3;

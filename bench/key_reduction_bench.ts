@@ -27,6 +27,11 @@ import type { AnimationClip, Interpolant, Object3D } from "three";
 import { glbFormat } from "../src/formats/gltf/mod.ts";
 import { trsGlb } from "./_gltf_inputs.ts";
 
+/** A three.js keyframe track as it samples (its own interpolant). */
+interface Interpolating {
+  createInterpolant(): Interpolant;
+}
+
 const NODES = 100;
 const KEYS = 601;
 const RATE = 60;
@@ -80,7 +85,9 @@ async function played(bytes: Uint8Array): Promise<Played> {
   const gltf = await new GLTFLoader().parseAsync(bytes.slice().buffer, "");
   const clip: AnimationClip | undefined = gltf.animations[0];
   const interpolants = new Map<string, Interpolant>();
-  for (const track of clip?.tracks ?? []) interpolants.set(track.name, track.createInterpolant());
+  for (const track of clip?.tracks ?? []) {
+    interpolants.set(track.name, (track as unknown as Interpolating).createInterpolant());
+  }
   const nodes = new Map<string, Object3D>();
   gltf.scene.traverse((o: Object3D) => void nodes.set(o.name, o));
   return {

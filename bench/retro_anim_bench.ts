@@ -6,15 +6,14 @@
  * @module
  */
 import {
-  decodeRetroAnimKeys,
   encodeRetroAnim,
   readRetroAnim,
   type RetroAnimCurve,
   retroAnimToClip,
   type RetroAnimV2Document,
-  retroAnimV2Layout,
   writeRetroAnimV2,
 } from "../mod.ts";
+import { decodeRetroAnimKeys, retroAnimV2Layout } from "../src/formats/retro_anim/decode.ts";
 
 const CHANNELS = 100;
 // Baselines are passed to Deno.bench as `fn` directly, not through a wrapper closure: V8's Maglev

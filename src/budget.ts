@@ -171,7 +171,8 @@ export interface BudgetCheck {
  *
  * @example Within and over the budget
  * ```ts
- * import { BudgetError, checkBudget, DEFAULT_BUDGETS } from "@animkit/animkit";
+ * import { BudgetError, DEFAULT_BUDGETS } from "@animkit/animkit";
+ * import { checkBudget } from "./budget.ts";
  * import { throws } from "node:assert/strict";
  * checkBudget(DEFAULT_BUDGETS, "maxSamples", 1000, { format: "input", origin: "request", what: "1000 samples" });
  * throws(

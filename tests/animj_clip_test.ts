@@ -2,9 +2,7 @@ import { deepEqual, equal, ok } from "node:assert/strict";
 import {
   AnimJCurve,
   animjFormat,
-  animjNumber,
   animjToClip,
-  evaluateKeyed,
   KEYED_HERMITE,
   KEYED_LINEAR,
   KEYED_STEP,
@@ -12,6 +10,8 @@ import {
   validateAnimJDocument,
   VectorCurve,
 } from "../mod.ts";
+import { animjNumber } from "../src/formats/animj/write.ts";
+import { evaluateKeyed } from "../src/curves/keyed_eval.ts";
 import type { Clip, Vector4Value } from "../mod.ts";
 import { assertClose, corpus, NO_CORPUS } from "./_helpers.ts";
 

@@ -1,12 +1,6 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
-import {
-  ANIMX_CURVE_VALUE_FIRST,
-  animxFormat,
-  readAnimJ,
-  readAnimX,
-  VALUE_TYPES,
-  writeAnimX,
-} from "../mod.ts";
+import { animxFormat, readAnimJ, readAnimX, VALUE_TYPES, writeAnimX } from "../mod.ts";
+import { ANIMX_CURVE_VALUE_FIRST } from "../src/formats/animx/read.ts";
 // @ts-types="../src/formats/animx/_lzma.d.ts"
 import { compress } from "lzma";
 import { assertClose, cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";

@@ -59,7 +59,7 @@ Deno.test("bvh: samples equal three.js BVHLoader's clip (positions less the OFFS
     const doc = readBvh(encode(text));
     const clip = bvhToClip(doc);
     const byName = new Map<string, ThreeTrack>(
-      (three.clip.tracks as ThreeTrack[]).map((t) => [t.name, t]),
+      (three.clip.tracks as unknown as ThreeTrack[]).map((t) => [t.name, t]),
     );
     let compared = 0;
     for (const joint of doc.joints) {

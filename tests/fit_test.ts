@@ -2,15 +2,9 @@
  * The fitting engine on its own, against values worked out by hand.
  */
 import { deepEqual, equal, ok } from "node:assert/strict";
-import {
-  evaluateFitted,
-  fitDiscrete,
-  type FitProfile,
-  fitTrack,
-  KEYED_HERMITE,
-  KEYED_LINEAR,
-  KEYED_STEP,
-} from "../mod.ts";
+import { type FitProfile, KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../mod.ts";
+import { evaluateFitted, fitTrack } from "../src/convert/fit.ts";
+import { fitDiscrete } from "../src/convert/fit_discrete.ts";
 import type { Curve, Track } from "../src/model/clip.ts";
 import { UnityCurve } from "../src/curves/unity_curve.ts";
 import { VectorCurve } from "../src/curves/compose.ts";

@@ -9,13 +9,13 @@ import {
   findNode,
   nodePath,
   nodesFromPaths,
-  quaternionsToEulerOrder,
   quaternionToEulerOrder,
   type Track,
   type Value,
   type ValueType,
   withPathNames,
 } from "../mod.ts";
+import { quaternionsToEulerOrder } from "../src/curves/euler_order.ts";
 
 const S = Math.SQRT1_2;
 

@@ -1,6 +1,5 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import {
-  decodeRetroAnimKeys,
   readRetroAnim,
   RetroAnimCurve as RetroAnimCurveCtor,
   retroAnimFormat,
@@ -10,6 +9,7 @@ import {
   type Vector3Value,
   type Vector4Value,
 } from "../mod.ts";
+import { decodeRetroAnimKeys } from "../src/formats/retro_anim/decode.ts";
 import { assertClose, expectAnimkitError, f32 } from "./_helpers.ts";
 import { BitPacker, buildV2, NOTES_VECTOR } from "./fixtures/retro_anim_bytes.ts";
 import {

@@ -2,9 +2,7 @@ import { deepEqual, equal, notEqual, ok } from "node:assert/strict";
 import {
   type Clip,
   type Curve,
-  decodeRetroAnimKeys,
   formatByName,
-  quantizeRetroAnimRotations,
   readClip,
   readRetroAnim,
   retroAnimFormat,
@@ -18,6 +16,8 @@ import {
   type Vector4Value,
   writeRetroAnimV2,
 } from "../mod.ts";
+import { decodeRetroAnimKeys } from "../src/formats/retro_anim/decode.ts";
+import { quantizeRetroAnimRotations } from "../src/formats/retro_anim/write.ts";
 import { assertClose, expectAnimkitError } from "./_helpers.ts";
 import { NOTES_VECTOR } from "./fixtures/retro_anim_bytes.ts";
 

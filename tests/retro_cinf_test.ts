@@ -5,8 +5,8 @@ import {
   formatByName,
   readRetroCinf,
   retroCinfFormat,
-  retroCinfNodes,
 } from "../mod.ts";
+import { retroCinfNodes } from "../src/formats/retro_cinf/nodes.ts";
 import { ARM_SKELETON, buildCinf } from "./fixtures/retro_cinf_bytes.ts";
 import { mp1V0Fixture } from "./fixtures/retro_anim_files.ts";
 import { cli } from "./_helpers.ts";

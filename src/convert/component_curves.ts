@@ -59,7 +59,7 @@ class ComponentCurve implements Curve {
  *
  * @example The y component of a float3
  * ```ts
- * import { componentCurves } from "@animkit/animkit";
+ * import { componentCurves } from "./component_curves.ts";
  * import { equal } from "node:assert/strict";
  * const curve = { valueType: "float3" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 1, y: 2, z: 3 }) };

@@ -28,7 +28,7 @@ const MAX_REFERENCE = 1_000_000;
  *
  * @example A quarter turn about z over one second
  * ```ts
- * import { EulerDegreesCurve } from "@animkit/animkit";
+ * import { EulerDegreesCurve } from "./euler_curve.ts";
  * import { ok } from "node:assert/strict";
  * const turn = { valueType: "floatQ" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0, 1]),
@@ -120,7 +120,7 @@ export class EulerDegreesCurve implements Curve {
  *
  * @example 90° about z, in any order
  * ```ts
- * import { EulerRotationCurve } from "@animkit/animkit";
+ * import { EulerRotationCurve } from "./euler_curve.ts";
  * import { ok } from "node:assert/strict";
  * const angles = { valueType: "float3" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 90 }) };

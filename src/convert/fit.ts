@@ -106,7 +106,7 @@ export interface FitResult {
  *
  * @example
  * ```ts
- * import { fitDimensions } from "@animkit/animkit";
+ * import { fitDimensions } from "./fit.ts";
  * import { equal } from "node:assert/strict";
  * equal(fitDimensions("float3"), 3);
  * equal(fitDimensions("bool"), 0);
@@ -779,7 +779,8 @@ function toFitted(keys: readonly Key[], dims: number): FittedKeys {
  *
  * @example Halfway along a straight segment
  * ```ts
- * import { evaluateFitted, KEYED_LINEAR } from "@animkit/animkit";
+ * import { KEYED_LINEAR } from "@animkit/animkit";
+ * import { evaluateFitted } from "./fit.ts";
  * import { equal } from "node:assert/strict";
  * const keys = {
  *   dims: 1, times: new Float64Array([0, 2]), values: new Float64Array([0, 4]),
@@ -970,7 +971,7 @@ function measure(
  *
  * @example
  * ```ts
- * import { defaultTrackTolerance } from "@animkit/animkit";
+ * import { defaultTrackTolerance } from "./fit.ts";
  * import { equal } from "node:assert/strict";
  * const curve = { valueType: "float" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0, 1]), evaluate: (t: number) => 5 * Math.min(1, Math.max(0, t)) };
@@ -997,7 +998,8 @@ export function defaultTrackTolerance(track: Track, from: number, to: number): n
  *
  * @example A straight line maps exactly onto a target with linear segments
  * ```ts
- * import { fitTrack, type FitProfile } from "@animkit/animkit";
+ * import { type FitProfile } from "@animkit/animkit";
+ * import { fitTrack } from "./fit.ts";
  * import { equal } from "node:assert/strict";
  * const profile: FitProfile = {
  *   name: "demo", hold: true, linear: true, hermite: false, perKeyKinds: true,

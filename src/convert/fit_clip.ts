@@ -17,7 +17,8 @@ import type { DiscreteFit } from "./fit_discrete.ts";
  *
  * @example
  * ```ts
- * import { playedRange, type Clip } from "@animkit/animkit";
+ * import { type Clip } from "@animkit/animkit";
+ * import { playedRange } from "./fit_clip.ts";
  * import { deepEqual } from "node:assert/strict";
  * const curve = { valueType: "float" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([-1, 3]), evaluate: () => 0 };

@@ -50,7 +50,7 @@ export function valueKey(value: Value): string {
  *
  * @example A boolean that turns on at 0.5 s
  * ```ts
- * import { fitDiscrete } from "@animkit/animkit";
+ * import { fitDiscrete } from "./fit_discrete.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * const track = { node: "n", property: "on", valueType: "bool" as const, curve: {
  *   valueType: "bool" as const, semantics: "demo",

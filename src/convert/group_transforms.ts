@@ -158,7 +158,8 @@ export const RESONITE_TRANSFORM_NAMES: TransformNames = Object.freeze({
  *
  * @example Group two axes of a translation
  * ```ts
- * import { groupTransformTracks, type Clip, type Curve } from "@animkit/animkit";
+ * import { type Clip, type Curve } from "@animkit/animkit";
+ * import { groupTransformTracks } from "./group_transforms.ts";
  * import { deepEqual } from "node:assert/strict";
  * const constant = (v: number): Curve => ({
  *   valueType: "float", semantics: "test", keyTimes: () => new Float64Array([0]), evaluate: () => v,
@@ -261,7 +262,8 @@ function constantScalar(value: number): ScalarCurve & { keyed: () => KeyedCompon
  *
  * @example Three curves become one float3
  * ```ts
- * import { groupCompoundTracks, type Clip, type Curve } from "@animkit/animkit";
+ * import { type Clip, type Curve } from "@animkit/animkit";
+ * import { groupCompoundTracks } from "./group_transforms.ts";
  * import { deepEqual } from "node:assert/strict";
  * const constant = (v: number): Curve => ({
  *   valueType: "float", semantics: "test", keyTimes: () => new Float64Array([0]), evaluate: () => v,

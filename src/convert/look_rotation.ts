@@ -14,7 +14,7 @@ import type { Value, ValueType } from "../model/value_type.ts";
  *
  * @example +Z → +X is a quarter turn about +Y
  * ```ts
- * import { lookRotation } from "@animkit/animkit";
+ * import { lookRotation } from "./look_rotation.ts";
  * import { ok } from "node:assert/strict";
  * const [x, y, z, w] = lookRotation(1, 0, 0);
  * ok(Math.abs(y - Math.SQRT1_2) < 1e-12 && Math.abs(w - Math.SQRT1_2) < 1e-12 && x === 0 && z === 0);
@@ -38,7 +38,7 @@ export function lookRotation(x: number, y: number, z: number): [number, number, 
  *
  * @example
  * ```ts
- * import { LookRotationCurve } from "@animkit/animkit";
+ * import { LookRotationCurve } from "./look_rotation.ts";
  * import { deepEqual } from "node:assert/strict";
  * const direction = { valueType: "float3" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 2 }) };
@@ -78,7 +78,7 @@ export class LookRotationCurve implements Curve {
  *
  * @example A quarter turn about +Y looks along +X
  * ```ts
- * import { LookDirectionCurve } from "@animkit/animkit";
+ * import { LookDirectionCurve } from "./look_rotation.ts";
  * import { ok } from "node:assert/strict";
  * const rotation = { valueType: "floatQ" as const, semantics: "demo", keyTimes: () => new Float64Array([0]),
  *   evaluate: () => ({ x: 0, y: Math.SQRT1_2, z: 0, w: Math.SQRT1_2 }) };

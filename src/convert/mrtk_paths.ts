@@ -17,7 +17,7 @@ import { LookDirectionCurve } from "./look_rotation.ts";
  *
  * @example
  * ```ts
- * import { mrtkNodePath } from "@animkit/animkit";
+ * import { mrtkNodePath } from "./mrtk_paths.ts";
  * import { equal } from "node:assert/strict";
  * equal(mrtkNodePath("Hand.Left.Joint.IndexTip"), "Hands/Left/IndexTip");
  * ```

@@ -37,7 +37,7 @@ function ownTimes(
  *
  * @example A plain curve: its key times inside the range
  * ```ts
- * import { playedKeyTimes } from "@animkit/animkit";
+ * import { playedKeyTimes } from "./played_times.ts";
  * import { deepEqual } from "node:assert/strict";
  * const curve = { valueType: "float" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([-1, 0.5, 3]), evaluate: () => 0 };

@@ -40,7 +40,7 @@ function slerpInto(
  *
  * @example Keep the corner of |t − 2|
  * ```ts
- * import { rdpKeep } from "@animkit/animkit";
+ * import { rdpKeep } from "./reduce_keys.ts";
  * import { deepEqual } from "node:assert/strict";
  * const v = [2, 1, 0, 1, 2];
  * const keep = new Uint8Array(5);
@@ -98,7 +98,7 @@ export function rdpKeep(
  *
  * @example A straight line needs only its ends
  * ```ts
- * import { reduceKeys } from "@animkit/animkit";
+ * import { reduceKeys } from "./reduce_keys.ts";
  * import { deepEqual } from "node:assert/strict";
  * const kept = reduceKeys(new Float64Array([0, 1, 2, 3]), new Float64Array([0, 2, 4, 6]), 1, 1e-9);
  * deepEqual([...kept], [0, 3]);

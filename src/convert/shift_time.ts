@@ -45,7 +45,7 @@ class ShiftedCurve implements Curve {
  *
  * @example
  * ```ts
- * import { earliestTime } from "@animkit/animkit";
+ * import { earliestTime } from "./shift_time.ts";
  * import { equal } from "node:assert/strict";
  * equal(earliestTime({ name: "c", duration: 1, tracks: [], events: [{ time: -2, name: "e" }] }), -2);
  * ```
@@ -65,7 +65,8 @@ export function earliestTime(clip: Clip): number {
  *
  * @example Move a clip that starts at −1 s to start at 0
  * ```ts
- * import { shiftClip, type Clip } from "@animkit/animkit";
+ * import { type Clip } from "@animkit/animkit";
+ * import { shiftClip } from "./shift_time.ts";
  * import { equal } from "node:assert/strict";
  * const clip: Clip = { name: "c", duration: 1, events: [], tracks: [{
  *   node: "n", property: "p", valueType: "float",

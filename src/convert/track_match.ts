@@ -86,7 +86,8 @@ function key(node: string, property: string): string {
  *
  * @example A Unity position found under glTF's name
  * ```ts
- * import { indexTracks, type Clip } from "@animkit/animkit";
+ * import { type Clip } from "@animkit/animkit";
+ * import { indexTracks } from "./track_match.ts";
  * import { equal } from "node:assert/strict";
  * const curve = { valueType: "float3" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 1, y: 2, z: 3 }) };

@@ -27,7 +27,7 @@ export interface BoolScalarCurve {
  *
  * @example Merge two
  * ```ts
- * import { mergeTimes } from "@animkit/animkit";
+ * import { mergeTimes } from "./compose.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual([...mergeTimes([new Float64Array([0, 1]), new Float64Array([0.5, 1])])], [0, 0.5, 1]);
  * ```
@@ -63,7 +63,7 @@ export function mergeTimes(arrays: readonly Float64Array[]): Float64Array {
  *
  * @example
  * ```ts
- * import { componentCount } from "@animkit/animkit";
+ * import { componentCount } from "./compose.ts";
  * import { equal } from "node:assert/strict";
  * equal(componentCount("double2"), 2);
  * equal(componentCount("string"), undefined);

@@ -83,7 +83,7 @@ export function eulerOrderToQuaternion(
  *
  * @example A quarter turn about Z takes X to Y
  * ```ts
- * import { quaternionToMatrix3 } from "@animkit/animkit";
+ * import { quaternionToMatrix3 } from "./euler_order.ts";
  * import { ok } from "node:assert/strict";
  * const m = quaternionToMatrix3([0, 0, Math.SQRT1_2, Math.SQRT1_2]);
  * ok(Math.abs(m[3]! - 1) < 1e-12); // row 1 (y), column 0 (x)
@@ -115,7 +115,7 @@ export function quaternionToMatrix3(q: ArrayLike<number>): Float64Array {
  *
  * @example Back from a quarter turn about Z
  * ```ts
- * import { matrix3ToQuaternion, quaternionToMatrix3 } from "@animkit/animkit";
+ * import { matrix3ToQuaternion, quaternionToMatrix3 } from "./euler_order.ts";
  * import { ok } from "node:assert/strict";
  * const [, , z, w] = matrix3ToQuaternion(quaternionToMatrix3([0, 0, Math.SQRT1_2, Math.SQRT1_2]));
  * ok(Math.abs(z - Math.SQRT1_2) < 1e-12 && Math.abs(w - Math.SQRT1_2) < 1e-12);
@@ -205,7 +205,8 @@ export function quaternionToEulerOrder(
  *
  * @example A turn about Y past 180° stays continuous
  * ```ts
- * import { eulerOrderToQuaternion, quaternionsToEulerOrder } from "@animkit/animkit";
+ * import { eulerOrderToQuaternion } from "@animkit/animkit";
+ * import { quaternionsToEulerOrder } from "./euler_order.ts";
  * import { ok } from "node:assert/strict";
  * const q = new Float64Array([170, 180, 190].flatMap((y) => eulerOrderToQuaternion([0, 0, y], "ZXY")));
  * const [, , y] = quaternionsToEulerOrder(q, "ZXY");

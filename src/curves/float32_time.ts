@@ -13,7 +13,7 @@ const U32 = new Uint32Array(F32.buffer);
  *
  * @example
  * ```ts
- * import { nextFloat32 } from "@animkit/animkit";
+ * import { nextFloat32 } from "./float32_time.ts";
  * import { equal } from "node:assert/strict";
  * equal(nextFloat32(1, 1), 1 + 2 ** -23);
  * equal(nextFloat32(1, -1), 1 - 2 ** -24);
@@ -31,7 +31,7 @@ export function nextFloat32(t: number, direction: 1 | -1): number {
  *
  * @example
  * ```ts
- * import { float32AtOrAfter } from "@animkit/animkit";
+ * import { float32AtOrAfter } from "./float32_time.ts";
  * import { equal } from "node:assert/strict";
  * equal(float32AtOrAfter(2.5), 2.5);
  * equal(float32AtOrAfter(0.1), 0.10000000149011612);

@@ -13,7 +13,8 @@ import { lastKeyAtOrBefore } from "./search.ts";
  *
  * @example Linear between two keys
  * ```ts
- * import { evaluateKeyed, KEYED_LINEAR } from "@animkit/animkit";
+ * import { KEYED_LINEAR } from "@animkit/animkit";
+ * import { evaluateKeyed } from "./keyed_eval.ts";
  * import { equal } from "node:assert/strict";
  * const k = {
  *   times: new Float64Array([0, 2]), values: new Float64Array([0, 4]),

@@ -21,7 +21,7 @@ import { KEYED_LINEAR, type KeyedComponent } from "../model/keyed.ts";
  *
  * @example Two keys on opposite hemispheres play the short way
  * ```ts
- * import { NormalizedQuaternionCurve } from "@animkit/animkit";
+ * import { NormalizedQuaternionCurve } from "./quaternion.ts";
  * import { ok } from "node:assert/strict";
  * const keyed = (a: number, b: number) => ({
  *   evaluate: (t: number) => a + (b - a) * Math.min(1, Math.max(0, t)),
@@ -131,7 +131,7 @@ export class NormalizedQuaternionCurve implements Curve {
  *
  * @example Halfway between identity and a quarter turn about z
  * ```ts
- * import { slerpShortestInto } from "@animkit/animkit";
+ * import { slerpShortestInto } from "./quaternion.ts";
  * import { ok } from "node:assert/strict";
  * const out = new Float64Array(4);
  * slerpShortestInto([0, 0, 0, 1], 0, [0, 0, Math.SQRT1_2, Math.SQRT1_2], 0, 0.5, out);

@@ -83,7 +83,7 @@ function nearest(angle: number, reference: number): number {
  *
  * @example Crossing 180° about Z stays continuous
  * ```ts
- * import { unwrapEuler } from "@animkit/animkit";
+ * import { unwrapEuler } from "./rotation.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(unwrapEuler([0, 0, -179], [0, 0, 178]), [0, 0, 181]);
  * ```
@@ -119,7 +119,8 @@ export function unwrapEuler(angles: EulerDegrees, previous: EulerDegrees): Euler
  *
  * @example Three samples turning about Z past 180°
  * ```ts
- * import { eulerToQuaternion, quaternionsToEulerCurves } from "@animkit/animkit";
+ * import { eulerToQuaternion } from "@animkit/animkit";
+ * import { quaternionsToEulerCurves } from "./rotation.ts";
  * import { ok } from "node:assert/strict";
  * const q = new Float64Array([170, 180, 190].flatMap((z) => eulerToQuaternion([0, 0, z])));
  * const [, , rz] = quaternionsToEulerCurves(q);
@@ -178,7 +179,7 @@ export function eulerToQuaternionOrdered(angles: EulerDegrees, order: string): Q
  *
  * @example
  * ```ts
- * import { eulerToQuaternionInto } from "@animkit/animkit";
+ * import { eulerToQuaternionInto } from "./rotation.ts";
  * import { ok } from "node:assert/strict";
  * const q = new Float64Array(4);
  * eulerToQuaternionInto([0, 0, 90], "zxy", q);
@@ -224,7 +225,7 @@ const SCRATCH_B = new Float64Array(4);
  *
  * @example The two Euler forms of one rotation
  * ```ts
- * import { eulerRotationAngleDeg } from "@animkit/animkit";
+ * import { eulerRotationAngleDeg } from "./rotation.ts";
  * import { ok } from "node:assert/strict";
  * ok(eulerRotationAngleDeg([10, 20, 30], [190, 160, 210], "xyz") < 1e-9);
  * ok(Math.abs(eulerRotationAngleDeg([0, 0, 0], [0, 0, 5], "zxy") - 5) < 1e-9);

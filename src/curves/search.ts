@@ -10,7 +10,7 @@
  *
  * @example
  * ```ts
- * import { lastKeyAtOrBefore } from "@animkit/animkit";
+ * import { lastKeyAtOrBefore } from "./search.ts";
  * import { equal } from "node:assert/strict";
  * const times = [0, 1, 1, 2];
  * equal(lastKeyAtOrBefore(times, 1), 2);

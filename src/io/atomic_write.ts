@@ -51,7 +51,7 @@ function truncateUtf8(name: string, bytes: number): string {
  *
  * @example A short name and a long one
  * ```ts
- * import { tempNameFor } from "@animkit/animkit";
+ * import { tempNameFor } from "./atomic_write.ts";
  * import { equal } from "node:assert/strict";
  * equal(tempNameFor("out.animj", "0a1b2c"), ".out.animj.animkit-tmp-0a1b2c");
  * equal(new TextEncoder().encode(tempNameFor("x".repeat(255), "0a1b2c")).length, 255);
@@ -68,7 +68,7 @@ export function tempNameFor(name: string, random: string): string {
  *
  * @example Look for leftovers
  * ```ts
- * import { staleTempFiles } from "@animkit/animkit";
+ * import { staleTempFiles } from "./atomic_write.ts";
  * import { deepEqual } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
  * await Deno.writeFile(`${dir}/.a.bin.animkit-tmp-00ff00`, new Uint8Array(1));
@@ -117,7 +117,7 @@ const HANDLERS = new Map(SIGNALS.map((s) => [s, onSignal(s)] as const));
  *
  * @example Nothing under way
  * ```ts
- * import { removeLiveTempFiles } from "@animkit/animkit";
+ * import { removeLiveTempFiles } from "./atomic_write.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(removeLiveTempFiles(), []);
  * ```
@@ -170,7 +170,7 @@ export class OutputCollisionError extends Error {
  *
  * @example An output that exists is not replaced
  * ```ts
- * import { OutputExistsError, writeFileAtomic } from "@animkit/animkit";
+ * import { OutputExistsError, writeFileAtomic } from "./atomic_write.ts";
  * import { equal, rejects } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
  * await Deno.writeTextFile(`${dir}/out.animj`, "theirs");
@@ -229,7 +229,7 @@ async function finalPath(path: string): Promise<string> {
  *
  * @example Write a file
  * ```ts
- * import { writeFileAtomic } from "@animkit/animkit";
+ * import { writeFileAtomic } from "./atomic_write.ts";
  * import { equal } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
  * await writeFileAtomic(`${dir}/out.animj`, new TextEncoder().encode("{}"), ["in.bin"]);

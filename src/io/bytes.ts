@@ -56,7 +56,8 @@ function isOutOfBounds(view: ArrayBufferView): boolean {
  *
  * @example Accept a buffer, refuse a string
  * ```ts
- * import { AnimkitError, asBytes } from "@animkit/animkit";
+ * import { AnimkitError } from "@animkit/animkit";
+ * import { asBytes } from "./bytes.ts";
  * import { equal, throws } from "node:assert/strict";
  * equal(asBytes(new ArrayBuffer(4), "mrtk").length, 4);
  * throws(() => asBytes("text", "animj"), AnimkitError);

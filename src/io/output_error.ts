@@ -30,7 +30,7 @@ export class OutputError extends AnimkitError {
  *
  * @example A missing folder
  * ```ts
- * import { outputError } from "@animkit/animkit";
+ * import { outputError } from "./output_error.ts";
  * import { equal } from "node:assert/strict";
  * const error = outputError("nodir/out.animj", new Deno.errors.NotFound("open '/x/.t'"));
  * equal(error.message, "cannot write nodir/out.animj: the folder nodir does not exist");

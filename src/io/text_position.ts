@@ -10,7 +10,7 @@
  *
  * @example
  * ```ts
- * import { lineColumnAt } from "@animkit/animkit";
+ * import { lineColumnAt } from "./text_position.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(lineColumnAt("ab\ncd", 4), { line: 2, column: 2 });
  * ```
@@ -31,7 +31,7 @@ export function lineColumnAt(text: string, offset: number): { line: number; colu
  *
  * @example
  * ```ts
- * import { TextPositions } from "@animkit/animkit";
+ * import { TextPositions } from "./text_position.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(new TextPositions("a\nbc\n").at(3), { line: 2, column: 2 });
  * ```

@@ -33,7 +33,8 @@ const KEYS = ["x", "y", "z", "w", "r", "g", "b", "a"] as const;
  *
  * @example Two lines one unit apart
  * ```ts
- * import { maxCurveDifference, type Curve } from "@animkit/animkit";
+ * import { type Curve } from "@animkit/animkit";
+ * import { maxCurveDifference } from "./compare.ts";
  * import { equal } from "node:assert/strict";
  * const line = (offset: number): Curve => ({
  *   valueType: "float", semantics: "test", keyTimes: () => new Float64Array([0, 1]),
@@ -78,7 +79,7 @@ export function maxCurveDifference(a: Curve, b: Curve, times: ArrayLike<number>)
  *
  * @example Keys at 0 and 1, three points between
  * ```ts
- * import { comparisonTimes } from "@animkit/animkit";
+ * import { comparisonTimes } from "./compare.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual([...comparisonTimes([new Float64Array([0, 1])], 3)], [0, 0.25, 0.5, 0.75, 1]);
  * ```
@@ -137,7 +138,7 @@ export function comparisonTimes(keyTimes: readonly Float64Array[], perSegment = 
  *
  * @example A quarter turn about z against identity
  * ```ts
- * import { rotationAngleDeg } from "@animkit/animkit";
+ * import { rotationAngleDeg } from "./compare.ts";
  * import { ok } from "node:assert/strict";
  * const s = Math.SQRT1_2;
  * ok(Math.abs(rotationAngleDeg([0, 0, 0, 1], [0, 0, s, s]) - 90) < 1e-9);
@@ -169,7 +170,8 @@ export function rotationAngleDeg(a: ArrayLike<number>, b: ArrayLike<number>): nu
  *
  * @example Two rotations a quarter turn apart
  * ```ts
- * import { maxPlayedError, type Curve } from "@animkit/animkit";
+ * import { type Curve } from "@animkit/animkit";
+ * import { maxPlayedError } from "./compare.ts";
  * import { ok } from "node:assert/strict";
  * const s = Math.SQRT1_2;
  * const q = (z: number, w: number): Curve => ({

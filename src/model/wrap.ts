@@ -27,7 +27,7 @@ export interface Wrapping {
  *
  * @example
  * ```ts
- * import { wrapModesOf } from "@animkit/animkit";
+ * import { wrapModesOf } from "./wrap.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * deepEqual(wrapModesOf({ wrapModes: () => ({ pre: "clamp", post: "loop" }) }), { pre: "clamp", post: "loop" });
  * equal(wrapModesOf({}), undefined);
@@ -46,7 +46,7 @@ export function wrapModesOf(curve: unknown): WrapModes | undefined {
  *
  * @example A curve keyed over [0, 0.5] that loops after: a pass every half second
  * ```ts
- * import { wrappedKeyTimes } from "@animkit/animkit";
+ * import { wrappedKeyTimes } from "./wrap.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual([...wrappedKeyTimes([0, 0.5], { pre: "clamp", post: "loop" }, 0, 1.5)], [0, 0.5, 1, 1.5]);
  * ```

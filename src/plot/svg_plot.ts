@@ -142,7 +142,7 @@ function componentsOf(value: Value): [string, number][] | null {
  *
  * @example
  * ```ts
- * import { isLaneType } from "@animkit/animkit";
+ * import { isLaneType } from "./svg_plot.ts";
  * import { equal } from "node:assert/strict";
  * equal(isLaneType("string"), true);
  * equal(isLaneType("int2"), true);

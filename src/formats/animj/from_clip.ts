@@ -38,7 +38,7 @@ import { AnimJCurve } from "./curve.ts";
  *
  * @example
  * ```ts
- * import { ANIMJ_PROFILE } from "@animkit/animkit";
+ * import { ANIMJ_PROFILE } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(ANIMJ_PROFILE.quaternionLinear, "slerp");
  * ```

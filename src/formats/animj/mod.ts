@@ -32,7 +32,7 @@ export type { AnimJLint } from "./lint.ts";
  *
  * @example
  * ```ts
- * import { animjWriteClip } from "@animkit/animkit";
+ * import { animjWriteClip } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * const result = animjWriteClip({ name: "empty", duration: 1, tracks: [], events: [] });
  * equal(new TextDecoder().decode(result.bytes), '{"name": "empty", "globalDuration": 1, "tracks": []}');

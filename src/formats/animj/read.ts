@@ -38,7 +38,7 @@ export interface AnimJAnalysis {
  *
  * @example Validate and read at once
  * ```ts
- * import { analyzeAnimJ } from "@animkit/animkit";
+ * import { analyzeAnimJ } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * const text = '{"tracks": [{"trackType": "Raw", "valueType": "float", "data": {"interval": 0.5, "keyframes": [1, 2]}}]}';
  * const { problems, doc } = analyzeAnimJ(new TextEncoder().encode(text));

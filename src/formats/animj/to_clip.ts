@@ -48,7 +48,7 @@ export function animjToClip(doc: AnimJDocument, options: ReadOptions = {}): Clip
  *
  * @example
  * ```ts
- * import { animjInfo } from "@animkit/animkit";
+ * import { animjInfo } from "./to_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(animjInfo({ name: "x", globalDuration: 1, tracks: [] }).text[0], "name: x");
  * ```

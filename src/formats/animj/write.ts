@@ -29,7 +29,7 @@ export interface AnimJWriteOptions {
  *
  * @example
  * ```ts
- * import { animjNumber } from "@animkit/animkit";
+ * import { animjNumber } from "./write.ts";
  * import { equal } from "node:assert/strict";
  * equal(animjNumber(Math.fround(0.1), true), "0.1");
  * equal(animjNumber(Math.fround(0.1), false), "0.10000000149011612");

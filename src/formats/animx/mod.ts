@@ -25,7 +25,8 @@ const CURVE_WARNING =
  *
  * @example
  * ```ts
- * import { animxWriteClip, readAnimX } from "@animkit/animkit";
+ * import { readAnimX } from "@animkit/animkit";
+ * import { animxWriteClip } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * const result = animxWriteClip({ name: "empty", duration: 2, tracks: [], events: [] });
  * equal(readAnimX(result.bytes).doc.globalDuration, 2);

@@ -136,7 +136,7 @@ class Tokens {
  *
  * @example
  * ```ts
- * import { BVH_MAX_DEPTH } from "@animkit/animkit";
+ * import { BVH_MAX_DEPTH } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(BVH_MAX_DEPTH, 1000);
  * ```
@@ -451,7 +451,7 @@ export function readBvh(bytes: Uint8Array): BvhDocument {
  *
  * @example
  * ```ts
- * import { isBvh } from "@animkit/animkit";
+ * import { isBvh } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isBvh(new TextEncoder().encode("\r\nHIERARCHY\r\nROOT Hips")), true);
  * equal(isBvh(new TextEncoder().encode("animVersion 1.1;")), false);

@@ -24,7 +24,7 @@ export interface BvhClipOptions {
  *
  * @example
  * ```ts
- * import { bvhEndSiteName } from "@animkit/animkit";
+ * import { bvhEndSiteName } from "./to_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(bvhEndSiteName("Head"), "Head_EndSite");
  * ```

@@ -56,7 +56,7 @@ export interface GltfPlannedChannel {
  *
  * @example
  * ```ts
- * import { GLTF_PROFILE } from "@animkit/animkit";
+ * import { GLTF_PROFILE } from "./_sampler.ts";
  * import { equal } from "node:assert/strict";
  * equal(GLTF_PROFILE.perKeyKinds, false);
  * ```

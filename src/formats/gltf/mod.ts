@@ -31,7 +31,7 @@ function read(bytes: Uint8Array, options: ReadOptions = {}) {
  *
  * @example
  * ```ts
- * import { GLTF_MAX_NESTING } from "@animkit/animkit";
+ * import { GLTF_MAX_NESTING } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * equal(GLTF_MAX_NESTING, 512);
  * ```

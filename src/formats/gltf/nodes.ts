@@ -64,7 +64,8 @@ function decompose(m: number[]): { t: Vector3Value; r: Vector4Value; s: Vector3V
  *
  * @example
  * ```ts
- * import { gltfNodeName, readGltf } from "@animkit/animkit";
+ * import { readGltf } from "@animkit/animkit";
+ * import { gltfNodeName } from "./nodes.ts";
  * import { equal } from "node:assert/strict";
  * const doc = readGltf(new TextEncoder().encode('{"asset": {"version": "2.0"}, "nodes": [{}]}'));
  * equal(gltfNodeName(doc, 0), "node_0");
@@ -84,7 +85,8 @@ export function gltfNodeName(doc: GltfDocument, index: number): string {
  *
  * @example
  * ```ts
- * import { gltfNodes, readGltf } from "@animkit/animkit";
+ * import { readGltf } from "@animkit/animkit";
+ * import { gltfNodes } from "./nodes.ts";
  * import { deepEqual } from "node:assert/strict";
  * const doc = readGltf(new TextEncoder().encode(JSON.stringify({
  *   asset: { version: "2.0" },

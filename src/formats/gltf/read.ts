@@ -118,7 +118,7 @@ function failAt(offset: number, detail: string): never {
  *
  * @example
  * ```ts
- * import { isGlb } from "@animkit/animkit";
+ * import { isGlb } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isGlb(new TextEncoder().encode("glTF")), true);
  * ```
@@ -136,7 +136,7 @@ export function isGlb(bytes: Uint8Array): boolean {
  *
  * @example
  * ```ts
- * import { looksLikeGltfJson } from "@animkit/animkit";
+ * import { looksLikeGltfJson } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(looksLikeGltfJson(new TextEncoder().encode('{"asset": {"version": "2.0"}}')), true);
  * equal(looksLikeGltfJson(new TextEncoder().encode('{"tracks": []}')), false);

@@ -108,7 +108,7 @@ function infinityCode(mode: MayaInfinity): number {
  *
  * @example 45° at 24 fps
  * ```ts
- * import { mayaFixedTangent } from "@animkit/animkit";
+ * import { mayaFixedTangent } from "./curve.ts";
  * import { ok } from "node:assert/strict";
  * const [x, y] = mayaFixedTangent(Math.PI / 4, 1, 24);
  * ok(Math.abs(y / x - 24) < 1e-12); // 1 value unit per frame = 24 per second

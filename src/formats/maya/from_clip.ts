@@ -29,7 +29,7 @@ import { componentAttributes, eulerOrderOf, outputFor } from "./_channels.ts";
  *
  * @example
  * ```ts
- * import { mayaProfile } from "@animkit/animkit";
+ * import { mayaProfile } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(mayaProfile(30).frameStep, 1 / 30);
  * ```

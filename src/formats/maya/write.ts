@@ -65,7 +65,7 @@ function shortest(x: number): string {
  *
  * @example
  * ```ts
- * import { formatMayaNumber } from "@animkit/animkit";
+ * import { formatMayaNumber } from "./write.ts";
  * import { equal } from "node:assert/strict";
  * equal(formatMayaNumber(1.9999796), "1.9999796");
  * equal(formatMayaNumber(5.9999998e-05), "5.9999998e-05");

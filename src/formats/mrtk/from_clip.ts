@@ -40,7 +40,7 @@ import { mrtkTrackFromPaths } from "../../convert/mrtk_paths.ts";
  *
  * @example
  * ```ts
- * import { mrtkProfile } from "@animkit/animkit";
+ * import { mrtkProfile } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(mrtkProfile("1.1").hermite, false);
  * equal(mrtkProfile("1.0").hermite, true);

@@ -39,7 +39,7 @@ const WEIGHTED_BOTH = 3;
  *
  * @example Sniff a buffer
  * ```ts
- * import { isMrtk } from "@animkit/animkit";
+ * import { isMrtk } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isMrtk(new Uint8Array([1, 2, 3])), false);
  * ```

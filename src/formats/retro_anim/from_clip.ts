@@ -25,7 +25,7 @@ import { measuredReport } from "./_report.ts";
  *
  * @example
  * ```ts
- * import { retroAnimProfile } from "@animkit/animkit";
+ * import { retroAnimProfile } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(retroAnimProfile(1 / 30).gridOnly, true);
  * ```

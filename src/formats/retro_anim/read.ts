@@ -28,7 +28,7 @@ export interface RetroAnimReadOptions {
  *
  * @example Sniff a buffer
  * ```ts
- * import { isRetroAnim } from "@animkit/animkit";
+ * import { isRetroAnim } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isRetroAnim(new Uint8Array(64)), true);
  * equal(isRetroAnim(new Uint8Array([0, 0, 0, 1])), false);

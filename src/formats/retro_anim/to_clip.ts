@@ -32,7 +32,7 @@ export interface RetroAnimClipOptions {
  *
  * @example Name bone 3
  * ```ts
- * import { retroAnimBoneNode } from "@animkit/animkit";
+ * import { retroAnimBoneNode } from "./to_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(retroAnimBoneNode(3), "bone_3");
  * ```

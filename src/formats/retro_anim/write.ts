@@ -348,7 +348,7 @@ export function writeRetroAnimV0(input: RetroAnimV0WriteInput): Uint8Array {
  *
  * @example
  * ```ts
- * import { retroAnimMultiplier } from "@animkit/animkit";
+ * import { retroAnimMultiplier } from "./write.ts";
  * import { ok } from "node:assert/strict";
  * const m = retroAnimMultiplier(5);
  * ok(Math.round(5 / m) <= 32767 && Math.fround(m) === m);
@@ -374,7 +374,7 @@ export function retroAnimMultiplier(maxAbs: number): number {
  *
  * @example Identity
  * ```ts
- * import { quantizeRetroAnimRotations } from "@animkit/animkit";
+ * import { quantizeRetroAnimRotations } from "./write.ts";
  * import { deepEqual } from "node:assert/strict";
  * const { quantized, sign } = quantizeRetroAnimRotations(new Float64Array([0, 0, 0, 1]), 0x7fff);
  * deepEqual([...quantized, ...sign], [0, 0, 0, 0]);

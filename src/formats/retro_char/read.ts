@@ -231,7 +231,7 @@ function convertTree(raw: RetroCharMp3): RetroCharDocument {
  *
  * @example Sniff a buffer
  * ```ts
- * import { isRetroChar } from "@animkit/animkit";
+ * import { isRetroChar } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isRetroChar(new Uint8Array([5, 0, 0x41, 0])), true);
  * equal(isRetroChar(new Uint8Array([5, 0, 0x41, 0x42])), false);

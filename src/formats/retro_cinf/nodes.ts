@@ -12,7 +12,7 @@ import type { RetroCinfDocument } from "./document.ts";
  *
  * @example
  * ```ts
- * import { retroCinfBoneNames } from "@animkit/animkit";
+ * import { retroCinfBoneNames } from "./nodes.ts";
  * import { equal } from "node:assert/strict";
  * const names = retroCinfBoneNames({
  *   game: "mp1", buildOrder: [], paddingBytes: 0, names: [{ name: "Head", boneId: 3 }],

@@ -196,7 +196,7 @@ export function readRetroCinf(
  *
  * @example
  * ```ts
- * import { isRetroCinf } from "@animkit/animkit";
+ * import { isRetroCinf } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(isRetroCinf(new Uint8Array(16)), false);
  * ```

@@ -43,7 +43,7 @@ export type { UnitySlot };
  *
  * @example
  * ```ts
- * import { UNITY_PROFILE } from "@animkit/animkit";
+ * import { UNITY_PROFILE } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(UNITY_PROFILE.quaternionLinear, "nlerp");
  * ```
@@ -64,7 +64,7 @@ export const UNITY_PROFILE: FitProfile = Object.freeze({
  *
  * @example
  * ```ts
- * import { UNITY_TRANSFORM_NAMES } from "@animkit/animkit";
+ * import { UNITY_TRANSFORM_NAMES } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(UNITY_TRANSFORM_NAMES.translation, "localPosition");
  * ```
@@ -128,7 +128,8 @@ function mrtkLayout(clip: Clip): boolean {
  *
  * @example A bone's rotation goes to the rotation curves, under the bone's transform path
  * ```ts
- * import { type Clip, unityClipTarget } from "@animkit/animkit";
+ * import { type Clip } from "@animkit/animkit";
+ * import { unityClipTarget } from "./from_clip.ts";
  * import { deepEqual } from "node:assert/strict";
  * const curve = { valueType: "floatQ" as const, semantics: "demo",
  *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 0, w: 1 }) };

@@ -37,6 +37,8 @@ import {
 } from "./document.ts";
 import * as F from "./_fields.ts";
 
+export type { FieldSpans } from "./_fields.ts";
+
 /** Options of {@linkcode readUnityClip}. */
 export interface ReadUnityClipOptions {
   /** Limits (keys over all curves: `maxKeys`). */
@@ -73,7 +75,7 @@ const CLASS_NAMES: Readonly<Record<string, string>> = {
  *
  * @example
  * ```ts
- * import { isUnityYaml } from "@animkit/animkit";
+ * import { isUnityYaml } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * const text = "%YAML 1.1\n%TAG !u! tag:unity3d.com,2011:\n--- !u!74 &7400000\nAnimationClip:\n";
  * equal(isUnityYaml(new TextEncoder().encode(text)), true);
@@ -830,7 +832,7 @@ function walkClip(
  *
  * @example
  * ```ts
- * import { unityClipTextBytes } from "@animkit/animkit";
+ * import { unityClipTextBytes } from "./read.ts";
  * import { equal } from "node:assert/strict";
  * equal(unityClipTextBytes("%YAML 1.1\n").length, 10);
  * ```

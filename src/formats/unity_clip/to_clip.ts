@@ -33,7 +33,7 @@ export interface UnityClipToClipOptions {
  *
  * @example
  * ```ts
- * import { UNITY_TRACK_PROPERTIES } from "@animkit/animkit";
+ * import { UNITY_TRACK_PROPERTIES } from "./to_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(UNITY_TRACK_PROPERTIES.m_RotationCurves?.property, "localRotation");
  * ```
@@ -116,7 +116,8 @@ export class UnityPPtrTrackCurve implements Curve {
  *
  * @example
  * ```ts
- * import { unityClipNodes, type UnityClipDocument } from "@animkit/animkit";
+ * import { type UnityClipDocument } from "@animkit/animkit";
+ * import { unityClipNodes } from "./to_clip.ts";
  * import { deepEqual } from "node:assert/strict";
  * const doc = { curves: [{ path: "Hips/Spine" }, { path: "" }], pptrCurves: [] };
  * deepEqual(unityClipNodes(doc as unknown as UnityClipDocument), [

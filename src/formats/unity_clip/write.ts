@@ -45,7 +45,7 @@ function plainDecimal(s: string): string {
  *
  * @example
  * ```ts
- * import { formatUnityFloat } from "@animkit/animkit";
+ * import { formatUnityFloat } from "./write.ts";
  * import { equal } from "node:assert/strict";
  * equal(formatUnityFloat(1 / 3), "0.33333334");
  * equal(formatUnityFloat(-8.146034e-8), "-0.00000008146034");
@@ -77,7 +77,7 @@ function plainSafe(s: string): boolean {
  *
  * @example
  * ```ts
- * import { formatUnityString } from "@animkit/animkit";
+ * import { formatUnityString } from "./write.ts";
  * import { equal } from "node:assert/strict";
  * equal(formatUnityString("Armature/Hips"), "Armature/Hips");
  * equal(formatUnityString("Bl\u00e9nd"), '"Bl\\u00E9nd"');
