@@ -37,7 +37,7 @@ export interface MeasureOptions {
   readonly kind?: MeasureKind;
   /** The written file's runtime takes its time as a 32-bit float (Unity, MRTK, Resonite). */
   readonly float32Time?: boolean;
-  /** Most key times read from either curve (default 2,000,000). */
+  /** Most key times read from either curve (default 200,000): a curve that wraps more often is measured over the first and last stretches of the range. */
   readonly limit?: number;
 }
 
@@ -152,18 +152,77 @@ function directionAngleDeg(a: Float64Array, b: Float64Array): number {
 }
 
 /**
- * The source time a measure time stands for: the float32 rounding of a source key time (where a
- * float32 target stores that key) stands for the key time itself, so a jump stored at the
- * target's nearest float32 time is measured at the source's instant, as the source plays it.
+ * The source key time a measure time stands for, if any: a target that stores times as float32
+ * holds the key for source time `k` at `Math.fround(k)`, and that instant stands for `k` too.
  */
-function sourceTimeFor(t: number, keys: Float64Array, cursor: { i: number }): number {
+function keyFor(t: number, keys: Float64Array, cursor: { i: number }): number | undefined {
   while (cursor.i < keys.length && Math.fround(keys[cursor.i]!) < t) cursor.i++;
   for (let i = cursor.i; i < keys.length; i++) {
     const k = keys[i]!;
     if (Math.fround(k) !== t) break;
     if (k !== t) return k;
   }
-  return t;
+  return undefined;
+}
+
+/** Compares two values as `kind` says; `largest` collects the source's magnitude. */
+class Comparer {
+  readonly #a = new Float64Array(16);
+  readonly #b = new Float64Array(16);
+  readonly #kind: MeasureKind;
+  largest = 0;
+
+  constructor(kind: MeasureKind) {
+    this.#kind = kind;
+  }
+
+  error(va: unknown, vb: unknown): number {
+    const a = this.#a;
+    const b = this.#b;
+    if (typeof va === "string" || typeof vb === "string") return va === vb ? 0 : 1;
+    const na = componentsOf(va, a);
+    const nb = componentsOf(vb, b);
+    if (this.#kind === "discrete") {
+      let error = 0;
+      for (let c = 0; c < Math.min(na, nb); c++) error = Math.max(error, Math.abs(a[c]! - b[c]!));
+      return error;
+    }
+    for (let c = 0; c < na; c++) this.largest = Math.max(this.largest, Math.abs(a[c]!));
+    if (this.#kind === "rotation" && na >= 4 && nb >= 4) {
+      // A zero quaternion plays as no rotation (the fitting engine and the runtimes that
+      // normalise read it so).
+      identityIfZero(a);
+      identityIfZero(b);
+      return rotationAngleDeg(a, b);
+    }
+    if (this.#kind === "direction" && na >= 3 && nb >= 3) return directionAngleDeg(a, b);
+    let error = na === nb ? 0 : Infinity;
+    for (let c = 0; c < Math.min(na, nb); c++) {
+      const d = Math.abs(a[c]! - b[c]!);
+      if (!(d <= error)) error = d;
+    }
+    return error;
+  }
+}
+
+/**
+ * The played key times of a curve over [from, to], bounded: past `limit` of them (a curve that
+ * wraps far more often than that), the range is cut to its first and last stretches holding
+ * `limit / 2` key times each, where a repeating curve shows every kind of pass.
+ */
+function boundedRanges(
+  curves: readonly Curve[],
+  from: number,
+  to: number,
+  limit: number,
+): [number, number][] {
+  let span = to - from;
+  for (const curve of curves) {
+    const keys = playedKeyTimes(curve, from, to, limit);
+    if (keys.length > limit) span = Math.min(span, keys[Math.floor(limit / 2)]! - from);
+  }
+  if (span >= to - from) return [[from, to]];
+  return [[from, from + span], [to - span, to]];
 }
 
 /**
@@ -182,56 +241,36 @@ function sourceTimeFor(t: number, keys: Float64Array, cursor: { i: number }): nu
  * ```
  */
 export function measureTrack(source: Curve, written: Curve, options: MeasureOptions): Measurement {
-  const { from, to } = options;
-  const limit = options.limit ?? 2_000_000;
+  const limit = options.limit ?? 200_000;
   const kind = options.kind ?? measureKindOf(source.valueType);
-  const sourceKeys = playedKeyTimes(source, from, to, limit);
-  const writtenKeys = playedKeyTimes(written, from, to, limit);
-  const times = measureTimes(sourceKeys, writtenKeys, from, to);
-  const a = new Float64Array(16);
-  const b = new Float64Array(16);
+  const compare = new Comparer(kind);
   let worst = 0;
-  let largest = 0;
-  let at = times.length > 0 ? times[0]! : NaN;
-  const cursor = { i: 0 };
-  for (let i = 0; i < times.length; i++) {
-    // A runtime that takes its time as a float32 plays only float32 instants: both sides are
-    // compared there.
-    const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
-    const va = source.evaluate(sourceTimeFor(t, sourceKeys, cursor));
-    const vb = written.evaluate(t);
-    let error: number;
-    if (kind === "discrete" || typeof va === "string" || typeof vb === "string") {
-      if (typeof va === "string" || typeof vb === "string") error = va === vb ? 0 : 1;
-      else {
-        const na = componentsOf(va, a);
-        const nb = componentsOf(vb, b);
-        error = 0;
-        for (let c = 0; c < Math.min(na, nb); c++) error = Math.max(error, Math.abs(a[c]! - b[c]!));
+  let at = NaN;
+  let samples = 0;
+  for (const [from, to] of boundedRanges([source, written], options.from, options.to, limit)) {
+    const sourceKeys = playedKeyTimes(source, from, to, limit);
+    const writtenKeys = playedKeyTimes(written, from, to, limit);
+    const times = measureTimes(sourceKeys, writtenKeys, from, to);
+    samples += times.length;
+    if (Number.isNaN(at) && times.length > 0) at = times[0]!;
+    const cursor = { i: 0 };
+    for (let i = 0; i < times.length; i++) {
+      // A runtime that takes its time as a float32 plays only float32 instants: both sides are
+      // compared there.
+      const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
+      const vb = written.evaluate(t);
+      let error = compare.error(source.evaluate(t), vb);
+      // The float32 instant a source key is stored at stands for the key's own instant too: at
+      // a jump there, either side of the source is what the target can hold.
+      if (error > 0) {
+        const k = keyFor(t, sourceKeys, cursor);
+        if (k !== undefined) error = Math.min(error, compare.error(source.evaluate(k), vb));
       }
-    } else {
-      const na = componentsOf(va, a);
-      const nb = componentsOf(vb, b);
-      for (let c = 0; c < na; c++) largest = Math.max(largest, Math.abs(a[c]!));
-      if (kind === "rotation" && na >= 4 && nb >= 4) {
-        // A zero quaternion plays as no rotation (the fitting engine and the runtimes that
-        // normalise read it so).
-        identityIfZero(a);
-        identityIfZero(b);
-        error = rotationAngleDeg(a, b);
-      } else if (kind === "direction" && na >= 3 && nb >= 3) error = directionAngleDeg(a, b);
-      else {
-        error = na === nb ? 0 : Infinity;
-        for (let c = 0; c < Math.min(na, nb); c++) {
-          const d = Math.abs(a[c]! - b[c]!);
-          if (!(d <= error)) error = d;
-        }
+      if (!(error <= worst)) {
+        worst = Number.isNaN(error) ? Infinity : error;
+        at = t;
       }
-    }
-    if (!(error <= worst)) {
-      worst = Number.isNaN(error) ? Infinity : error;
-      at = t;
     }
   }
-  return { maxError: worst, at, samples: times.length, largest };
+  return { maxError: worst, at, samples, largest: compare.largest };
 }
