@@ -146,18 +146,34 @@ export function slerpShortestInto(
   s: number,
   out: Float64Array,
 ): void {
-  let dot = 0;
-  for (let c = 0; c < 4; c++) dot += a[ao + c]! * b[bo + c]!;
-  const sign = dot < 0 ? -1 : 1;
-  const angle = Math.acos(Math.min(1, dot * sign));
+  const a0 = a[ao]!, a1 = a[ao + 1]!, a2 = a[ao + 2]!, a3 = a[ao + 3]!;
+  let b0 = b[bo]!, b1 = b[bo + 1]!, b2 = b[bo + 2]!, b3 = b[bo + 3]!;
+  let cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  if (cos < 0) {
+    cos = -cos;
+    b0 = -b0;
+    b1 = -b1;
+    b2 = -b2;
+    b3 = -b3;
+  }
   let wa = 1 - s;
   let wb = s;
-  if (angle > 1e-9) {
-    const sin = Math.sin(angle);
-    wa = Math.sin((1 - s) * angle) / sin;
-    wb = Math.sin(s * angle) / sin;
+  // sin² of the angle between them; the angle from atan2 (exact near 0 and near a half turn).
+  const sin2 = 1 - cos * cos;
+  if (sin2 > 1e-18) {
+    const sin = Math.sqrt(sin2);
+    const angle = Math.atan2(sin, cos);
+    wa = Math.sin(wa * angle) / sin;
+    wb = Math.sin(wb * angle) / sin;
   }
-  for (let c = 0; c < 4; c++) out[c] = wa * a[ao + c]! + sign * wb * b[bo + c]!;
-  const length = Math.hypot(out[0]!, out[1]!, out[2]!, out[3]!);
-  if (length > 1e-12) { for (let c = 0; c < 4; c++) out[c] = out[c]! / length; }
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
 }

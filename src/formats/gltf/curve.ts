@@ -48,6 +48,13 @@ export class GltfCurve implements KeyedCurve {
   #dims: number;
   #tmp = new Float64Array(4);
   #segment = 0;
+  /** 0 STEP, 1 LINEAR, 2 CUBICSPLINE (numbers, not strings, on the hot path). */
+  #kind: number;
+  #quaternion: boolean;
+  /** Stride between keys' values: 3 strides for CUBICSPLINE (in-tangent, value, out-tangent). */
+  #keyStride: number;
+  /** Offset of a key's value within its key. */
+  #valueOffset: number;
 
   /**
    * @param valueType float (one morph weight), float3 or floatQ
@@ -74,6 +81,10 @@ export class GltfCurve implements KeyedCurve {
     this.#stride = stride;
     this.#offset = offset;
     this.#dims = dims;
+    this.#kind = interpolation === "STEP" ? 0 : interpolation === "LINEAR" ? 1 : 2;
+    this.#quaternion = valueType === "floatQ";
+    this.#keyStride = this.#kind === 2 ? 3 * stride : stride;
+    this.#valueOffset = (this.#kind === 2 ? stride : 0) + offset;
   }
 
   /** Key times. */
@@ -98,7 +109,7 @@ export class GltfCurve implements KeyedCurve {
     const n = t.length;
     const d = this.#dims;
     const o = this.#out;
-    const quaternion = this.valueType === "floatQ";
+    const quaternion = this.#quaternion;
     // Ascending evaluation stays in the segment found last time or moves to the next one.
     let k = this.#segment;
     if (!(k < n - 1 && t[k]! <= time && time < t[k + 1]!)) {
@@ -107,25 +118,28 @@ export class GltfCurve implements KeyedCurve {
         : lastKeyAtOrBefore(t, time);
       if (k >= 0 && k < n - 1) this.#segment = k;
     }
+    const ks = this.#keyStride;
+    const vo = this.#valueOffset;
     if (k < 0 || n === 1 || time >= t[n - 1]!) {
-      const key = k < 0 ? 0 : Math.min(k, n - 1);
-      const at = this.#at(key, 1);
+      const at = (k < 0 ? 0 : Math.min(k, n - 1)) * ks + vo;
       for (let c = 0; c < d; c++) out[c] = o[at + c]!;
       if (quaternion) normalize(out);
       return;
     }
     if (k >= n - 1) k = n - 2;
-    const t0 = t[k]!;
-    const dt = t[k + 1]! - t0;
-    const s = (time - t0) / dt;
-    const a = this.#at(k, 1);
-    const b = this.#at(k + 1, 1);
-    if (this.interpolation === "STEP") {
+    const a = k * ks + vo;
+    const b = a + ks;
+    const kind = this.#kind;
+    // On a key (the usual case when sampling at the keys): its value.
+    if (kind === 0 || time === t[k]!) {
       for (let c = 0; c < d; c++) out[c] = o[a + c]!;
       if (quaternion) normalize(out);
       return;
     }
-    if (this.interpolation === "LINEAR") {
+    const t0 = t[k]!;
+    const dt = t[k + 1]! - t0;
+    const s = (time - t0) / dt;
+    if (kind === 1) {
       if (quaternion) {
         slerpShortestInto(o, a, o, b, s, out);
         return;
@@ -133,18 +147,21 @@ export class GltfCurve implements KeyedCurve {
       for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
       return;
     }
-    const outTangent = this.#at(k, 2);
-    const inTangent = this.#at(k + 1, 0);
+    const outTangent = a + this.#stride;
+    const inTangent = b - this.#stride;
     const s2 = s * s;
     const s3 = s2 * s;
+    const h00 = 2 * s3 - 3 * s2 + 1;
+    const h10 = (s3 - 2 * s2 + s) * dt;
+    const h01 = -2 * s3 + 3 * s2;
+    const h11 = (s3 - s2) * dt;
     for (let c = 0; c < d; c++) {
-      out[c] = (2 * s3 - 3 * s2 + 1) * o[a + c]! + (s3 - 2 * s2 + s) * dt * o[outTangent + c]! +
-        (-2 * s3 + 3 * s2) * o[b + c]! + (s3 - s2) * dt * o[inTangent + c]!;
+      out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
+        h11 * o[inTangent + c]!;
     }
     if (quaternion) normalize(out);
   }
 
-  /** The value at `time`. */
   evaluate(time: number): Value {
     const v = this.#tmp;
     this.evaluateInto(time, v);
