@@ -3,17 +3,19 @@ import {
   type Accessor,
   type AnimationSampler,
   type Document,
+  Document as GltfDocument,
   type Node,
   WebIO,
 } from "@gltf-transform/core";
 import validator from "gltf-validator";
 import { assertClose, cli, corpus, expectAnimkitError, NO_CORPUS } from "./_helpers.ts";
-import { readClip } from "../src/formats/registry.ts";
+import { readClip, readClips } from "../src/formats/registry.ts";
 import { formatByName, FORMATS } from "../src/formats/registry.ts";
 import { glbFormat, gltfFormat } from "../src/formats/gltf/mod.ts";
-import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
+import { gltfFromClip, gltfFromClips } from "../src/formats/gltf/from_clip.ts";
 import type { Clip, Curve, Track } from "../src/model/clip.ts";
 import type { Value } from "../src/model/value_type.ts";
+import { KEYED_LINEAR, KEYED_STEP, type KeyedCurve } from "../src/model/keyed.ts";
 import { VectorCurve } from "../src/curves/compose.ts";
 import { NormalizedQuaternionCurve } from "../src/curves/quaternion.ts";
 import { BoolCurve } from "../src/curves/compose.ts";
@@ -665,4 +667,352 @@ Deno.test("gltf: Maya per-axis curves are grouped into valid transform channels"
     Math.fround((source.curve.evaluate(source.curve.keyTimes()[0]!) as number) / 100),
     1e-7,
   );
+});
+
+/** A float3 track keyed on x only (y and z 0): each key with the kind of its segment. */
+function keyedX(keys: [number, number, "hold" | "linear"][]): KeyedCurve {
+  const times = Float64Array.from(keys, (k) => k[0]);
+  const x = {
+    times,
+    values: Float64Array.from(keys, (k) => k[1]),
+    inSlopes: new Float64Array(keys.length),
+    outSlopes: new Float64Array(keys.length),
+    modes: Uint8Array.from(keys, (k) => (k[2] === "hold" ? KEYED_STEP : KEYED_LINEAR)),
+  };
+  const zero = {
+    times: new Float64Array([0]),
+    values: new Float64Array(1),
+    inSlopes: new Float64Array(1),
+    outSlopes: new Float64Array(1),
+    modes: new Uint8Array(1),
+  };
+  return {
+    valueType: "float3",
+    semantics: "test",
+    keyTimes: () => times.slice(),
+    keyedComponents: () => [x, zero, zero],
+    evaluate: (t: number) => {
+      // The value from each key on (a jump takes its new value at the key's time).
+      let i = 0;
+      while (i + 1 < keys.length && keys[i + 1]![0] <= t) i++;
+      const [t0, v0, kind] = keys[i]!;
+      const next = keys[i + 1];
+      if (t <= t0 || next === undefined || kind === "hold") return { x: v0, y: 0, z: 0 };
+      return { x: v0 + ((next[1] - v0) * (t - t0)) / (next[0] - t0), y: 0, z: 0 };
+    },
+  };
+}
+
+Deno.test("gltf: a stepped track is a STEP sampler; a jump lands on float32 instants", async () => {
+  const clip: Clip = {
+    name: "jumps",
+    duration: 4,
+    events: [],
+    tracks: [
+      // Holds everywhere; jumps at 1/3 s (not a float32) and at 2.5 s.
+      track(
+        "held",
+        "translation",
+        keyedX([[0, 0, "hold"], [1 / 3, 1, "hold"], [2.5, 3.5, "hold"]]),
+      ),
+      // Straight, then held at 1 from 2 s, jumping to 3.5 at 2.5 s, then straight again.
+      track(
+        "jump",
+        "translation",
+        keyedX([[0, 0, "linear"], [2, 1, "hold"], [2.5, 3.5, "linear"], [4, 0, "linear"]]),
+      ),
+    ],
+  };
+  for (const container of ["gltf", "glb"] as const) {
+    const result = gltfFromClip(clip, {}, container);
+    await assertValid(result.bytes, `jumps ${container}`);
+    const doc = await readBack(result.bytes, container);
+    const sampler = (node: string) =>
+      doc.getRoot().listAnimations()[0]!.listChannels()
+        .find((c) => c.getTargetNode()!.getName() === node)!.getSampler()!;
+    const held = sampler("held");
+    equal(held.getInterpolation(), "STEP");
+    // 1/3 as a float32 rounds down to 0.3333333134651184, where the source still plays 0: the
+    // key goes to the next float32, 0.3333333432674408.
+    deepEqual(Array.from(held.getInput()!.getArray()!), [0, 0.3333333432674408, 2.5]);
+    deepEqual(keyValues(held.getOutput()!, "STEP").map((v) => v[0]), [0, 1, 3.5]);
+    for (const t of [0.3333333134651184, 0.3333333432674408, 2.5 - 1e-9, 2.5]) {
+      equal(play(held, false, t)[0], (clip.tracks[0]!.curve.evaluate(t) as { x: number }).x);
+    }
+    const report = result.tracks[0]!;
+    equal(report.mapping, "exact");
+    equal(report.maxError, 0);
+    // In a LINEAR sampler the jump is two keys on neighbouring float32 instants: 1 at the one
+    // below 2.5 (2.5 − 2⁻²²) and 3.5 at 2.5.
+    const jump = sampler("jump");
+    equal(jump.getInterpolation(), "LINEAR");
+    const times = Array.from(jump.getInput()!.getArray()!);
+    const at = times.indexOf(2.5);
+    equal(times[at - 1], 2.5 - 2 ** -22);
+    const values = keyValues(jump.getOutput()!, "LINEAR").map((v) => v[0]);
+    deepEqual([values[at - 1], values[at]], [1, 3.5]);
+    const line = result.tracks[1]!;
+    ok(line.maxError <= line.tolerance!, `${line.maxError}`);
+    // Every float32 instant plays the source; only the open instant between the two keys ramps.
+    for (const t of [2, 2.25, 2.5 - 2 ** -22, 2.5, 3, 4]) {
+      assertClose(
+        play(jump, false, t)[0]!,
+        (clip.tracks[1]!.curve.evaluate(t) as { x: number }).x,
+        1e-6,
+      );
+    }
+  }
+});
+
+/** A GLB with one animated morph mesh: node `Head_2`, 2 targets, a LINEAR weights channel. */
+async function morphGlb(): Promise<Uint8Array> {
+  const doc = new GltfDocument();
+  const buffer = doc.createBuffer();
+  const vec3 = (values: number[]) =>
+    doc.createAccessor().setType("VEC3").setArray(new Float32Array(values)).setBuffer(buffer);
+  const primitive = doc.createPrimitive().setAttribute(
+    "POSITION",
+    vec3([0, 0, 0, 1, 0, 0, 0, 1, 0]),
+  );
+  for (const dx of [0.1, 0.2]) {
+    primitive.addTarget(
+      doc.createPrimitiveTarget().setAttribute("POSITION", vec3([dx, 0, 0, 0, 0, 0, 0, 0, 0])),
+    );
+  }
+  const node = doc.createNode("Head_2").setMesh(doc.createMesh("face").addPrimitive(primitive));
+  doc.createScene().addChild(node);
+  const sampler = doc.createAnimationSampler()
+    .setInput(
+      doc.createAccessor().setType("SCALAR").setArray(new Float32Array([0, 0.5, 1])).setBuffer(
+        buffer,
+      ),
+    )
+    .setOutput(
+      doc.createAccessor().setType("SCALAR").setArray(new Float32Array([0, 1, 0.5, 0.25, 1, 0]))
+        .setBuffer(buffer),
+    )
+    .setInterpolation("LINEAR");
+  doc.createAnimation("smile").addSampler(sampler).addChannel(
+    doc.createAnimationChannel().setTargetNode(node).setTargetPath("weights").setSampler(sampler),
+  );
+  return await new WebIO().writeBinary(doc);
+}
+
+Deno.test("gltf: morph target weights become the node's weights channel and read back equal", async () => {
+  // weights[0] rises 0 → 1 over a second; weights[2] holds 0, then 1 from 0.5 s; no weights[1].
+  const scalar = (keys: [number, number][], hold: boolean): Curve & KeyedCurve => {
+    const k = {
+      times: Float64Array.from(keys, (x) => x[0]),
+      values: Float64Array.from(keys, (x) => x[1]),
+      inSlopes: new Float64Array(keys.length),
+      outSlopes: new Float64Array(keys.length),
+      modes: new Uint8Array(keys.length).fill(hold ? KEYED_STEP : KEYED_LINEAR),
+    };
+    return {
+      valueType: "float",
+      semantics: "test",
+      keyTimes: () => k.times.slice(),
+      keyedComponents: () => [k],
+      evaluate: (t: number) => (hold ? (t >= 0.5 ? 1 : 0) : Math.min(1, Math.max(0, t))),
+    };
+  };
+  const clip: Clip = {
+    name: "face",
+    duration: 1,
+    events: [],
+    tracks: [
+      track("Head", "weights[0]", scalar([[0, 0], [1, 1]], false)),
+      track("Head", "weights[2]", scalar([[0, 0], [0.5, 1]], true)),
+    ],
+  };
+  const result = gltfFromClip(clip, {}, "glb");
+  await assertValid(result.bytes, "morph weights");
+  for (const r of result.tracks) {
+    equal(r.mapping, "exact", `${r.property}`);
+    ok(r.maxError <= 1e-7, `${r.property} ${r.maxError}`);
+  }
+  const doc = await readBack(result.bytes, "glb");
+  const head = doc.getRoot().listNodes().find((n) => n.getName() === "Head")!;
+  // A minimal mesh with three morph targets (0 … the highest index named).
+  equal(head.getMesh()!.listPrimitives()[0]!.listTargets().length, 3);
+  const channel = doc.getRoot().listAnimations()[0]!.listChannels()[0]!;
+  equal(channel.getTargetPath(), "weights");
+  // One sampler: LINEAR (the richest kind), keys at the union of the times plus the float32
+  // instant before the held jump, three weights per key.
+  const sampler = channel.getSampler()!;
+  equal(sampler.getInterpolation(), "LINEAR");
+  deepEqual(Array.from(sampler.getInput()!.getArray()!), [0, 0.5 - 2 ** -25, 0.5, 1]);
+  deepEqual(Array.from(sampler.getOutput()!.getArray()!), [
+    ...[0, 0, 0],
+    ...[Math.fround(0.5 - 2 ** -25), 0, 0],
+    ...[0.5, 0, 1],
+    ...[1, 0, 1],
+  ]);
+  // Read back: one float track per target, playing the source (weights[1] holds 0).
+  const back = readClip(result.bytes);
+  deepEqual(back.tracks.map((t) => `${t.node}.${t.property}`), [
+    "Head.weights[0]",
+    "Head.weights[1]",
+    "Head.weights[2]",
+  ]);
+  for (const t of [0, 0.25, 0.5, 0.75, 1, 2]) {
+    assertClose(back.tracks[0]!.curve.evaluate(t) as number, Math.min(1, t), 1e-7);
+    equal(back.tracks[1]!.curve.evaluate(t), 0);
+    equal(back.tracks[2]!.curve.evaluate(t), t >= 0.5 ? 1 : 0);
+  }
+});
+
+Deno.test("gltf: glb → glb keeps morph weight animation", async () => {
+  const source = await morphGlb();
+  const clip = readClip(source);
+  deepEqual(clip.tracks.map((t) => `${t.node}.${t.property}`), [
+    "Head_2.weights[0]",
+    "Head_2.weights[1]",
+  ]);
+  const result = glbFormat.fromClip!(clip);
+  await assertValid(result.bytes, "glb → glb");
+  for (const r of result.tracks) equal(r.mapping, "exact", r.property);
+  const back = readClip(result.bytes);
+  deepEqual(back.tracks.map((t) => `${t.node}.${t.property}`), [
+    "Head_2.weights[0]",
+    "Head_2.weights[1]",
+  ]);
+  // The source's keys: (0, 1) at 0, (0.5, 0.25) at 0.5, (1, 0) at 1, straight between.
+  const expected = (t: number) => t <= 0.5 ? [t, 1 - 1.5 * t] : [t, 0.25 - 0.5 * (t - 0.5)];
+  for (const t of [0, 0.1, 0.25, 0.5, 0.8, 1]) {
+    for (const w of [0, 1]) {
+      assertClose(back.tracks[w]!.curve.evaluate(t) as number, expected(t)[w]!, 1e-6, `${t} ${w}`);
+    }
+  }
+});
+
+/**
+ * A GLB with three animations of one node `box`: "Walk" moves x 0 → 1 over 1 s, "Run/Fast"
+ * moves x 0 → 4 over 2 s, and an unnamed one turns it a quarter turn about z over 1 s.
+ */
+async function threeAnimations(): Promise<Uint8Array> {
+  const doc = new GltfDocument();
+  const buffer = doc.createBuffer();
+  const node = doc.createNode("box");
+  doc.createScene().addChild(node);
+  const array = (type: "SCALAR" | "VEC3" | "VEC4", values: number[]) =>
+    doc.createAccessor().setType(type).setArray(new Float32Array(values)).setBuffer(buffer);
+  const animation = (
+    name: string | undefined,
+    path: "translation" | "rotation",
+    times: number[],
+    values: number[],
+  ) => {
+    const sampler = doc.createAnimationSampler()
+      .setInput(array("SCALAR", times))
+      .setOutput(array(path === "rotation" ? "VEC4" : "VEC3", values));
+    const a = doc.createAnimation(name).addSampler(sampler);
+    a.addChannel(
+      doc.createAnimationChannel().setTargetNode(node).setTargetPath(path).setSampler(sampler),
+    );
+  };
+  animation("Walk", "translation", [0, 1], [0, 0, 0, 1, 0, 0]);
+  animation("Run/Fast", "translation", [0, 2], [0, 0, 0, 4, 0, 0]);
+  const h = Math.SQRT1_2;
+  animation(undefined, "rotation", [0, 1], [0, 0, 0, 1, 0, 0, h, h]);
+  return await new WebIO().writeBinary(doc);
+}
+
+/** x of the box's translation in a clip at `t`. */
+function boxX(clip: Clip, t: number): number {
+  const track = clip.tracks.find((x) => x.node === "box" && x.property === "translation")!;
+  return (track.curve.evaluate(t) as { x: number }).x;
+}
+
+Deno.test("gltf: every animation reads as a clip and writes back as one file", async () => {
+  const read = readClips(await threeAnimations());
+  deepEqual(read.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  equal(boxX(read[0]!, 0.5), 0.5);
+  equal(boxX(read[1]!, 0.5), 1);
+  // A held boolean in the second animation only.
+  const lit = track("box", "lit", new BoolCurve("unity", linear([0, 1], [1, 0])));
+  const clips = read.map((c, i) => (i === 1 ? { ...c, tracks: [...c.tracks, lit] } : c));
+  const result = gltfFromClips(clips, {}, "glb");
+  await assertValid(result.bytes, "three animations");
+  deepEqual([...new Set(result.tracks.map((t) => t.animation))], [
+    "Walk",
+    "Run/Fast",
+    "animation_2",
+  ]);
+  const back = readClips(result.bytes);
+  deepEqual(back.map((c) => c.name), ["Walk", "Run/Fast", "animation_2"]);
+  deepEqual(back.map((c) => c.tracks.map((t) => t.property)), [
+    ["translation"],
+    ["translation", "lit"],
+    ["rotation"],
+  ]);
+  // One node, animated by each animation in turn.
+  const doc = await readBack(result.bytes, "glb");
+  equal(doc.getRoot().listNodes().filter((n) => n.getName() === "box").length, 1);
+  for (const t of [0, 0.5, 1, 1.5, 2]) {
+    equal(boxX(back[0]!, t), Math.min(1, t));
+    equal(boxX(back[1]!, t), 2 * t);
+  }
+  const turn = back[2]!.tracks[0]!.curve.evaluate(0.5) as { z: number; w: number };
+  assertClose(turn.z, Math.sin(Math.PI / 8), 1e-6);
+});
+
+Deno.test("gltf: convert --animation all writes every animation; without it, a warning names the rest", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const input = `${dir}/moves.glb`;
+    await Deno.writeFile(input, await threeAnimations());
+    // Default: the first animation, and the others are named.
+    let run = await cli("convert", input, `${dir}/first.animj`);
+    equal(run.code, 0, run.err);
+    match(run.err, /3 animations; converted the first \("Walk"\), not "Run\/Fast", "animation_2"/);
+    equal(boxX(readClip(await Deno.readFile(`${dir}/first.animj`)), 0.5), 0.5);
+    // A single-clip target: one file per animation, named after it (file-safe).
+    run = await cli(
+      "convert",
+      input,
+      `${dir}/out.animj`,
+      "--animation",
+      "all",
+      "--report",
+      `${dir}/r.json`,
+    );
+    equal(run.code, 0, run.err);
+    const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) => n.startsWith("out."));
+    deepEqual(names.sort(), ["out.Run_Fast.animj", "out.Walk.animj", "out.animation_2.animj"]);
+    equal(boxX(readClip(await Deno.readFile(`${dir}/out.Run_Fast.animj`)), 0.5), 1);
+    const report = JSON.parse(await Deno.readTextFile(`${dir}/r.json`));
+    deepEqual(report.conversions.map((c: { animation: string }) => c.animation), [
+      "Walk",
+      "Run/Fast",
+      "animation_2",
+    ]);
+    // glTF holds them all in one file.
+    run = await cli("convert", input, `${dir}/all.gltf`, "--animation", "all");
+    equal(run.code, 0, run.err);
+    deepEqual(readClips(await Deno.readFile(`${dir}/all.gltf`)).map((c) => c.name), [
+      "Walk",
+      "Run/Fast",
+      "animation_2",
+    ]);
+    // Batch: DIR/STEM.ANIMATION.EXT.
+    run = await cli(
+      "convert",
+      input,
+      "--out-dir",
+      `${dir}/batch`,
+      "--to",
+      "maya",
+      "--animation",
+      "all",
+    );
+    equal(run.code, 0, run.err);
+    deepEqual([...Deno.readDirSync(`${dir}/batch`)].map((e) => e.name).sort(), [
+      "moves.Run_Fast.anim",
+      "moves.Walk.anim",
+      "moves.animation_2.anim",
+    ]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 });

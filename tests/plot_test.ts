@@ -331,6 +331,10 @@ Deno.test("plot: a Unity sprite clip (PPtr curves only) draws its sprite lane", 
     "    classID: 212",
     "    script: {fileID: 0}",
     "  m_SampleRate: 12",
+    "  m_WrapMode: 0",
+    "  m_AnimationClipSettings:",
+    "    m_LoopTime: 1",
+    "  m_Events: []",
     "",
   ].join("\n");
   const dir = await Deno.makeTempDir();

@@ -421,6 +421,14 @@ function rotationBound(source: number[], written: number[], step: number): numbe
   return Math.max(step, wBound) + 1e-9;
 }
 
+/** A rotation key as rounding each of X, Y, Z to the nearest step stores it (W derived). */
+function plainRounding(q: number[], divisor: number): number[] {
+  const step = Math.PI / 2 / divisor;
+  const [x, y, z] = q.slice(0, 3).map((c) => Math.sin(Math.round(Math.asin(c) / step) * step));
+  const w = Math.sqrt(Math.max(0, 1 - (x! * x! + y! * y! + z! * z!)));
+  return [x!, y!, z!, q[3]! < 0 ? -w : w];
+}
+
 /** Worst component difference, quaternions compared up to sign. */
 function difference(a: number[], b: number[]): number {
   const d = (s: number) => Math.max(...a.map((v, j) => Math.abs(v - s * b[j]!)));
@@ -532,11 +540,18 @@ Deno.test("ANIM v2 from a Clip: the quantisation error stays within the format's
         const b = components(out.curve.evaluate(f * interval) as Vec);
         const rotation = track.property === "rotation";
         if (keyed.has(f)) {
+          // Rotation components are rounded to a neighbouring step (within 1.5 steps: three
+          // half steps), chosen so that the key plays no further from the source than rounding
+          // each component on its own.
           const q = rotation
-            ? rotationBound(a, b, step)
+            ? rotationBound(a, b, 3 * step)
             : multiplier[track.property as "translation" | "scale"] / 2 * (1 + 1e-9);
           const err = difference(a, b);
           ok(err <= q, `${what} ${track.node}.${track.property} keyed frame ${f}: ${err} > ${q}`);
+          if (rotation) {
+            const plain = rotationAngleDeg(a, plainRounding(a, doc.rotationDivisor));
+            ok(rotationAngleDeg(a, b) <= plain + 1e-9, `${what} ${track.node} keyed frame ${f}`);
+          }
         }
         const played = rotation ? rotationAngleDeg(a, b) : difference(a, b);
         worst = Math.max(worst, played);

@@ -23,6 +23,7 @@ import { sampleCommand } from "./sample.ts";
 import { convertCommand } from "./convert.ts";
 import { validateCommand } from "./validate.ts";
 import { plotCommand } from "./plot.ts";
+import { viewCommand } from "./view.ts";
 
 /** Top-level help text. */
 export const MAIN_HELP = `animkit: read, validate, evaluate, convert and write animation files
@@ -36,6 +37,7 @@ Commands:
   convert IN OUT  convert between formats
   validate FILE   check a file and say what is wrong and where
   plot FILE       draw tracks over time as an SVG (--out plot.svg)
+  view FILE [B]   write an offline HTML viewer for a file, or comparing two (--out page.html)
 
 Formats (detected from content, or --format): retro-anim, retro-char, mrtk, animj, animx, maya,
 gltf, glb, unity-clip
@@ -52,6 +54,7 @@ const COMMANDS: Record<string, (args: string[], io: CliIo) => Promise<number>> =
   convert: convertCommand,
   validate: validateCommand,
   plot: plotCommand,
+  view: viewCommand,
 };
 
 /**

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { gridLength, timeGrid } from "../model/sample.ts";
+import { gridLength, timeGrid, writeSampleJson } from "../model/sample.ts";
 import type { Track } from "../model/clip.ts";
 import { type BudgetOrigin, checkBudget, resolveBudgets } from "../budget.ts";
 import type { Value } from "../model/value_type.ts";
@@ -101,29 +101,6 @@ class ChunkedOut {
     this.#parts = [];
     this.#size = 0;
   }
-}
-
-function jsonValue(value: Value): string {
-  return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
-}
-
-/** `sample --json`, evaluated and written track by track, sample by sample. */
-function writeJson(tracks: readonly Track[], times: ArrayLike<number>, out: ChunkedOut): void {
-  out.push('{"tracks":[');
-  tracks.forEach((t, k) => {
-    const head = JSON.stringify({ node: t.node, property: t.property, valueType: t.valueType });
-    out.push(`${k === 0 ? "" : ","}${head.slice(0, -1)},"samples":[`);
-    for (let i = 0; i < times.length; i++) {
-      const time = times[i]!;
-      out.push(
-        `${i === 0 ? "" : ","}{"time":${JSON.stringify(time)},"value":${
-          jsonValue(t.curve.evaluate(time))
-        }}`,
-      );
-    }
-    out.push("]}");
-  });
-  out.push("]}\n");
 }
 
 /** `sample --csv`: a header, then one row per time across the tracks. */
@@ -240,7 +217,7 @@ export async function sampleCommand(args: string[], io: CliIo): Promise<number> 
   // Written as evaluated, in pieces: a large request runs in bounded memory.
   const tracks = filter === undefined ? clip.tracks : clip.tracks.filter(filter);
   const out = new ChunkedOut((text) => io.out(text));
-  if (values.json) writeJson(tracks, times, out);
+  if (values.json) writeSampleJson(tracks, times, (text) => out.push(text));
   else if (values.csv) writeCsv(tracks, times, out);
   else writeText(tracks, times, out);
   out.flush();

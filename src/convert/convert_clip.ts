@@ -153,8 +153,9 @@ function runTarget(
   clip: Clip,
   options: WriteOptions,
   tighter: ReadonlyMap<string, Tighter> = new Map(),
-): { written: WriteResult; clip: Clip } {
+): Run {
   const warnings: string[] = [];
+  const gaveUp = new Set<string>();
   if (target.prepare !== undefined) {
     const prepared = target.prepare(clip, options);
     clip = prepared.clip;
@@ -189,7 +190,18 @@ function runTarget(
             float32: placement.profile.float32,
           }),
         }
-        : { kind: "fitted", fit: fitTrack(track, placement.profile, fitOptions) };
+        : {
+          kind: "fitted",
+          fit: fitTrack(track, placement.profile, { ...fitOptions, bestEffort: true }),
+        };
+      // The fit keeps its best keys when it cannot meet the tolerance within its key budget;
+      // the measure of the written file decides.
+      if (
+        keys.kind === "fitted" && keys.fit.mapping !== "exact" &&
+        keys.fit.maxError > keys.fit.tolerance
+      ) {
+        gaveUp.add(trackKey(source.node, source.property));
+      }
     }
     order.push(reports.length);
     reports.push(undefined);
@@ -228,14 +240,25 @@ function runTarget(
       warnings: [...warnings, ...encoded.warnings],
     },
     clip,
+    gaveUp,
   };
+}
+
+/** One run of a target: what it wrote, the clip it placed, and the fits that gave up. */
+interface Run {
+  readonly written: WriteResult;
+  readonly clip: Clip;
+  readonly gaveUp: ReadonlySet<string>;
 }
 
 /** What the written file was measured to play like, track by track. */
 interface Measured {
   readonly tracks: TrackReport[];
+  /** One line per track over its tolerance. */
   readonly failures: string[];
-  /** The tracks that failed, with the tolerance they are held to. */
+  /** The same, with why (a fit that gave up within its key budget says so). */
+  readonly reasons: string[];
+  /** The tracks that failed though their fit met its tolerance, with the tolerance they are held to. */
   readonly missed: Map<string, number>;
   readonly notes: string[];
 }
@@ -251,11 +274,15 @@ function measureWritten(
   target: ConversionTarget,
   written: WriteResult,
   options: WriteOptions,
+  gaveUp: ReadonlySet<string> = new Set(),
 ): Measured {
   const notes: string[] = [];
   const failures: string[] = [];
+  const reasons: string[] = [];
   const missed = new Map<string, number>();
-  if (target.toClip === undefined) return { tracks: [...written.tracks], failures, notes, missed };
+  if (target.toClip === undefined) {
+    return { tracks: [...written.tracks], failures, reasons, notes, missed };
+  }
   const readBack = target.toClip(written.bytes, {
     ...(options.game === undefined ? {} : { game: options.game }),
     ...(options.budgets === undefined ? {} : { budgets: options.budgets }),
@@ -271,7 +298,11 @@ function measureWritten(
       notes.push(`${trackName(report)}: not found in the written file to measure`);
       return report;
     }
-    const [from, to] = report.holdsOutside ?? playedRange(clip, pair.source, true);
+    // The whole played range, and wherever the target's keys reach beyond it (a looping target
+    // curve keyed over one cycle is measured over every cycle the clip plays).
+    const played = playedRange(clip, pair.source, false);
+    const from = Math.min(played[0], report.holdsOutside?.[0] ?? played[0]);
+    const to = Math.max(played[1], report.holdsOutside?.[1] ?? played[1]);
     const m = measureTrack(pair.source.curve, pair.written.curve, {
       from,
       to,
@@ -289,12 +320,22 @@ function measureWritten(
       ? Math.max(tolerance, roundingFloor(pair.kind, m.largest))
       : tolerance;
     if (!(m.maxError <= allowed * (1 + ROUNDING))) {
-      missed.set(trackKey(report.node, report.property), tolerance);
+      const key = trackKey(report.node, report.property);
       const unit = degrees ? "°" : "";
-      failures.push(
-        `${trackName(report)} plays ${m.maxError.toPrecision(3)}${unit} off at ` +
-          `${readableNumber(m.at)} s (tolerance ${tolerance.toPrecision(3)}${unit})`,
-      );
+      const line = `${trackName(report)} plays ${m.maxError.toPrecision(3)}${unit} off at ` +
+        `${readableNumber(m.at)} s (tolerance ${tolerance.toPrecision(3)}${unit})`;
+      if (gaveUp.has(key)) {
+        failures.push(line);
+        reasons.push(
+          `track ${
+            trackName(report)
+          }: cannot meet the tolerance within the keys a track may get, ${line}`,
+        );
+      } else {
+        missed.set(key, tolerance);
+        failures.push(line);
+        reasons.push(line);
+      }
     }
     return {
       ...report,
@@ -304,7 +345,7 @@ function measureWritten(
       ...(m.maxError > 0 && Number.isFinite(m.at) ? { errorAt: m.at } : {}),
     };
   });
-  return { tracks, failures, notes, missed };
+  return { tracks, failures, reasons, notes, missed };
 }
 
 function missedError(target: ConversionTarget, failures: readonly string[]): AnimkitError {
@@ -362,28 +403,27 @@ export function convertClip(
       warnings.push(`times shifted by ${readableNumber(-earliest)} s (shiftTime, --shift-time)`);
     }
   }
-  const write = (given: WriteOptions): { written: WriteResult; clip: Clip } =>
+  const none: ReadonlySet<string> = new Set();
+  const write = (given: WriteOptions): Run =>
     declared !== undefined
       ? runTarget(target, declared, clip, given)
-      : { written: legacy!(clip, given), clip };
-  let run: { written: WriteResult; clip: Clip };
+      : { written: legacy!(clip, given), clip, gaveUp: none };
+  let run: Run;
   let gaveUp: unknown = undefined;
   try {
     run = write(options);
   } catch (error) {
-    // A fit that gives up within its key budget is checked once more on the written file: the
-    // best fit it found may still play within the tolerance.
+    // A writer that runs its own fits and gives up within its key budget is checked once more
+    // on the written file: the best fit it found may still play within the tolerance.
     if (options.bestEffort || !isFitGiveUp(error)) throw error;
     gaveUp = error;
     run = write({ ...options, bestEffort: true });
   }
-  let written = run.written;
   const source = clip;
-  clip = run.clip;
-  let measured = measureWritten(clip, target, written, options);
-  // Tracks whose written file misses (a fit's own check is coarser than the measure, or a
-  // format's rounding adds to the fit's error) are fitted again at half, then a quarter of their
-  // tolerance, and measured again.
+  let measured = measureWritten(run.clip, target, run.written, options, run.gaveUp);
+  // Tracks whose written file misses though their fit met its tolerance (the fit's own check is
+  // coarser than the measure, or a format's rounding adds to the fit's error) are fitted again
+  // at half, then a quarter of their tolerance, and measured again.
   if (declared !== undefined && !options.bestEffort) {
     const tighter = new Map<string, Tighter>();
     for (const factor of [0.5, 0.25]) {
@@ -391,24 +431,18 @@ export function convertClip(
       for (const [key, tolerance] of measured.missed) {
         tighter.set(key, { fit: tolerance * factor, report: tolerance });
       }
-      let again: { written: WriteResult; clip: Clip };
-      try {
-        again = runTarget(target, declared, source, options, tighter);
-      } catch (error) {
-        if (isFitGiveUp(error)) break;
-        throw error;
-      }
-      const remeasured = measureWritten(again.clip, target, again.written, options);
-      if (remeasured.missed.size > measured.missed.size) break;
-      written = again.written;
-      clip = again.clip;
+      const again = runTarget(target, declared, source, options, tighter);
+      const remeasured = measureWritten(again.clip, target, again.written, options, again.gaveUp);
+      if (remeasured.failures.length > measured.failures.length) break;
+      run = again;
       measured = remeasured;
     }
   }
+  const written = run.written;
   if (measured.failures.length > 0 && !options.bestEffort) {
     // The fit's own words (its key budget, its best error) when the written file confirms it.
     if (gaveUp !== undefined) throw gaveUp;
-    throw missedError(target, measured.failures);
+    throw missedError(target, measured.reasons);
   }
   return {
     bytes: written.bytes,

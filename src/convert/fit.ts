@@ -32,6 +32,7 @@ import { DEFAULT_ROTATION_TOLERANCE_DEG, defaultTolerance } from "./tolerance.ts
 import { rotationAngleDeg } from "../model/compare.ts";
 import { eulerRotationAngleDeg } from "../curves/rotation.ts";
 import { playedKeyTimes } from "./played_times.ts";
+import { float32AtOrAfter, nextFloat32 } from "../curves/float32_time.ts";
 
 /** Options of one fit. */
 export interface FitOptions {
@@ -437,29 +438,17 @@ function segmentInto(
   );
 }
 
-const F32 = new Float32Array(1);
-const U32 = new Uint32Array(F32.buffer);
-
 /** `t` when it lies after `start`, else the smallest float32 after `start`. */
 function float32After(start: number, t: number): number {
   if (t > start) return t;
-  F32[0] = start;
-  if (F32[0]! <= start) {
-    // Step one float32 up (away from zero for positives, towards it for negatives).
-    if (F32[0] === 0) return 2 ** -149;
-    U32[0] = F32[0]! > 0 ? U32[0]! + 1 : U32[0]! - 1;
-  }
-  return F32[0]!;
+  const f = float32AtOrAfter(start);
+  return f > start ? f : nextFloat32(f, 1);
 }
 
 /** The largest float32 below `t`. */
 function float32Below(t: number): number {
-  F32[0] = t;
-  if (F32[0]! >= t) {
-    if (F32[0] === 0) return -(2 ** -149);
-    U32[0] = F32[0]! > 0 ? U32[0]! - 1 : U32[0]! + 1;
-  }
-  return F32[0]!;
+  const f = Math.fround(t);
+  return f < t ? f : nextFloat32(f, -1);
 }
 
 /** Smallest time step a target can tell apart at `t`. */
@@ -1061,6 +1050,21 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       format,
       { kind: "none" },
       `track ${name}: the curve passes more than ${cap} keys in ${from}…${to} s; it wraps too often to bake`,
+    );
+  }
+  // A wrapping curve baked over the range writes a key (at least) per pass: more passes than
+  // the track may have keys is refused before anything is fitted, so work and memory stay
+  // bounded by the keys a track may get, not by how often the curve wraps.
+  const allowed = options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16;
+  const own = track.curve.keyTimes().length;
+  if (played.length > Math.max(own, allowed)) {
+    throw new AnimkitError(
+      format,
+      { kind: "none" },
+      `track ${name}: the curve wraps, passing ${played.length}${
+        played.length > cap ? "+" : ""
+      } keys in ${from}…${to} s, more than the ${allowed} keys a track may get here; ` +
+        "write a target that loops the curve (Maya cycle, Unity Loop) or shorten the clip",
     );
   }
   const breaks = breakTimes(

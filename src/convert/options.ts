@@ -64,6 +64,8 @@ export interface TrackReport {
   readonly unit?: string;
   /** The range the target plays the keys over; outside it the first or last value holds. */
   readonly holdsOutside?: readonly [number, number];
+  /** The animation (clip name) the track belongs to, when one file holds several. */
+  readonly animation?: string;
 }
 
 /** What a writer produced. */

@@ -6,6 +6,7 @@
  */
 import type { Curve } from "../model/clip.ts";
 import { mergeTimes } from "../curves/compose.ts";
+import { wrapModesOf, wrappedKeyTimes } from "../model/wrap.ts";
 
 /** A curve (or component curve) that knows where its keys fall when it wraps. */
 export interface PlayedKeyTimes {
@@ -22,7 +23,11 @@ function ownTimes(
   const own = (part as Partial<PlayedKeyTimes>).playedKeyTimes;
   if (typeof own === "function") return own.call(part, from, to, limit);
   const keys = (part as { keyTimes?: () => Float64Array }).keyTimes;
-  return typeof keys === "function" ? keys.call(part) : undefined;
+  if (typeof keys !== "function") return undefined;
+  // A curve that says how it wraps (Maya's cycle and oscillate) passes its keys once per cycle.
+  const modes = wrapModesOf(part);
+  const times = keys.call(part);
+  return modes === undefined ? times : wrappedKeyTimes(times, modes, from, to, limit);
 }
 
 /**
@@ -57,7 +62,7 @@ export function playedKeyTimes(
   if (times === undefined && source !== undefined && source !== null) {
     times = ownTimes(source, from, to, limit);
   }
-  times ??= curve.keyTimes();
+  times ??= ownTimes(curve, from, to, limit) ?? curve.keyTimes();
   let lo = 0;
   while (lo < times.length && times[lo]! < from) lo++;
   let hi = times.length;

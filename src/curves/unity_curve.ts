@@ -8,7 +8,7 @@
  *
  * @module
  */
-import type { WrapKind, WrapModes } from "../model/wrap.ts";
+import { type WrapKind, type WrapModes, wrappedKeyTimes } from "../model/wrap.ts";
 import { lastKeyAtOrBefore } from "./search.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
@@ -394,39 +394,15 @@ export class UnityCurve {
    * ```
    */
   playedKeyTimes(from: number, to: number, limit: number = 1_000_000): Float64Array {
-    const n = this.#n;
-    const time = this.#time;
-    const out: number[] = [];
-    if (n === 0 || !(to >= from)) return new Float64Array(0);
-    const start = time[0]!;
-    const end = time[n - 1]!;
-    const span = end - start;
-    const push = (t: number) => {
-      if (t >= from && t <= to) out.push(t);
-    };
-    const wrapped = (mode: number, first: number, last: number) => {
-      // Cycle k covers [start + k·span, start + (k + 1)·span); ping-pong runs odd cycles backwards.
-      for (let k = first; k <= last && out.length <= limit; k++) {
-        if (k === 0) continue;
-        for (let i = 0; i < n; i++) {
-          const local = time[i]! - start;
-          push(start + k * span + (mode === WRAP_PING_PONG && k % 2 !== 0 ? span - local : local));
-        }
-      }
-    };
-    if (span > 0 && this.#pre !== WRAP_CLAMP && from < start) {
-      wrapped(this.#pre, Math.floor((from - start) / span), -1);
-    }
-    for (let i = 0; i < n; i++) push(time[i]!);
-    if (span > 0 && this.#post !== WRAP_CLAMP && to > end) {
-      wrapped(this.#post, 1, Math.ceil((to - start) / span));
-    }
-    out.sort((a, b) => a - b);
-    // Stopped at the limit: more than `limit` times, whatever repeats there are among them.
-    if (out.length > limit) return Float64Array.from(out);
-    let m = 0;
-    for (let i = 0; i < out.length; i++) if (m === 0 || out[i] !== out[m - 1]) out[m++] = out[i]!;
-    return Float64Array.from(out.slice(0, m));
+    const kind = (mode: number): WrapKind =>
+      mode === WRAP_CLAMP ? "clamp" : mode === WRAP_PING_PONG ? "pingpong" : "loop";
+    return wrappedKeyTimes(
+      this.#time.subarray(0, this.#n),
+      { pre: kind(this.#pre), post: kind(this.#post) },
+      from,
+      to,
+      limit,
+    );
   }
 
   /**

@@ -72,6 +72,8 @@ export interface FormatModule {
   sniff(bytes: Uint8Array): boolean;
   /** Bytes → common model. */
   readonly toClip?: (bytes: Uint8Array, options?: ReadOptions) => Clip;
+  /** Bytes → every animation the file holds, one clip each (formats with several per file). */
+  readonly toClips?: (bytes: Uint8Array, options?: ReadOptions) => Clip[];
   /** Bytes → summary. */
   readonly info?: (bytes: Uint8Array, options?: ReadOptions) => InfoReport;
   /** Bytes → the format document as plain JSON data. */
@@ -95,4 +97,6 @@ export interface FormatModule {
   readonly target?: ClipTarget<unknown>;
   /** Common model → bytes of this format. */
   readonly fromClip?: (clip: Clip, options?: WriteOptions) => WriteResult;
+  /** Several clips → one file holding each as an animation (formats with several per file). */
+  readonly fromClips?: (clips: readonly Clip[], options?: WriteOptions) => WriteResult;
 }

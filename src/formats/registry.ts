@@ -122,3 +122,22 @@ export function readClip(bytes: Uint8Array, options?: ReadClipOptions): Clip {
   }
   return format.toClip(bytes, options.name === undefined ? {} : { name: options.name });
 }
+
+/**
+ * Reads every animation of a file into the common model: one clip per animation for formats
+ * that hold several (glTF), else the one clip {@linkcode readClip} gives.
+ *
+ * @throws {AnimkitError} for unrecognised or bad input, or a format that cannot be read yet.
+ *
+ * @example Every animation of a GLB
+ * ```ts ignore
+ * const clips = readClips(await Deno.readFile("character.glb"));
+ * console.log(clips.map((c) => c.name));
+ * ```
+ */
+export function readClips(bytes: Uint8Array, options: ReadClipOptions = {}): Clip[] {
+  bytes = asBytes(bytes, options.format ?? "input");
+  const format = options.format === undefined ? detectFormat(bytes) : formatByName(options.format);
+  if (format?.toClips === undefined) return [readClip(bytes, options)];
+  return format.toClips(bytes, options.name === undefined ? {} : { name: options.name });
+}

@@ -145,8 +145,10 @@ export function comparisonTimes(keyTimes: readonly Float64Array[], perSegment = 
  * ```
  */
 export function rotationAngleDeg(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  const la = Math.hypot(a[0]!, a[1]!, a[2]!, a[3]!);
-  const lb = Math.hypot(b[0]!, b[1]!, b[2]!, b[3]!);
+  // Square roots of sums (Math.hypot's care for overflow is not needed for quaternions and
+  // costs several times as much).
+  const la = Math.sqrt(a[0]! * a[0]! + a[1]! * a[1]! + a[2]! * a[2]! + a[3]! * a[3]!);
+  const lb = Math.sqrt(b[0]! * b[0]! + b[1]! * b[1]! + b[2]! * b[2]! + b[3]! * b[3]!);
   if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 180;
   let dot = 0;
   for (let c = 0; c < 4; c++) dot += a[c]! * b[c]!;

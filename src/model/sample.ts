@@ -154,3 +154,46 @@ export function sampleClip(
   }
   return out;
 }
+
+function jsonValue(value: Value): string {
+  return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
+}
+
+/**
+ * Writes the `sample --json` text of `tracks` at `times` (bigints as decimal strings), evaluated
+ * and handed to `write` track by track, sample by sample, so memory does not grow with the output.
+ * The CLI's `sample --json` and the viewer's `sample()` both use it.
+ *
+ * @example One constant track at two times
+ * ```ts
+ * import { type Track, writeSampleJson } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const track: Track = { node: "n", property: "p", valueType: "float",
+ *   curve: { valueType: "float", semantics: "test", keyTimes: () => new Float64Array(), evaluate: () => 2 } };
+ * let text = "";
+ * writeSampleJson([track], [0, 0.5], (piece) => (text += piece));
+ * equal(text, '{"tracks":[{"node":"n","property":"p","valueType":"float","samples":' +
+ *   '[{"time":0,"value":2},{"time":0.5,"value":2}]}]}\n');
+ * ```
+ */
+export function writeSampleJson(
+  tracks: readonly Track[],
+  times: ArrayLike<number>,
+  write: (text: string) => void,
+): void {
+  write('{"tracks":[');
+  tracks.forEach((t, k) => {
+    const head = JSON.stringify({ node: t.node, property: t.property, valueType: t.valueType });
+    write(`${k === 0 ? "" : ","}${head.slice(0, -1)},"samples":[`);
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      write(
+        `${i === 0 ? "" : ","}{"time":${JSON.stringify(time)},"value":${
+          jsonValue(t.curve.evaluate(time))
+        }}`,
+      );
+    }
+    write("]}");
+  });
+  write("]}\n");
+}

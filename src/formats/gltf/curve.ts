@@ -47,6 +47,7 @@ export class GltfCurve implements KeyedCurve {
   #offset: number;
   #dims: number;
   #tmp = new Float64Array(4);
+  #segment = 0;
 
   /**
    * @param valueType float (one morph weight), float3 or floatQ
@@ -98,7 +99,14 @@ export class GltfCurve implements KeyedCurve {
     const d = this.#dims;
     const o = this.#out;
     const quaternion = this.valueType === "floatQ";
-    let k = lastKeyAtOrBefore(t, time);
+    // Ascending evaluation stays in the segment found last time or moves to the next one.
+    let k = this.#segment;
+    if (!(k < n - 1 && t[k]! <= time && time < t[k + 1]!)) {
+      k = k + 1 < n - 1 && t[k + 1]! <= time && time < t[k + 2]!
+        ? k + 1
+        : lastKeyAtOrBefore(t, time);
+      if (k >= 0 && k < n - 1) this.#segment = k;
+    }
     if (k < 0 || n === 1 || time >= t[n - 1]!) {
       const key = k < 0 ? 0 : Math.min(k, n - 1);
       const at = this.#at(key, 1);
@@ -181,6 +189,6 @@ export class GltfCurve implements KeyedCurve {
 }
 
 function normalize(q: Float64Array): void {
-  const length = Math.hypot(q[0]!, q[1]!, q[2]!, q[3]!);
+  const length = Math.sqrt(q[0]! * q[0]! + q[1]! * q[1]! + q[2]! * q[2]! + q[3]! * q[3]!);
   if (length > 1e-12) { for (let c = 0; c < 4; c++) q[c] = q[c]! / length; }
 }

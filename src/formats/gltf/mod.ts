@@ -7,9 +7,9 @@
 import type { FormatModule, Problem, ReadOptions } from "../format.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { jsonTooDeep } from "./_nesting.ts";
-import { gltfFromClip } from "./from_clip.ts";
+import { gltfFromClip, gltfFromClips } from "./from_clip.ts";
 import { isGlb, looksLikeGltfJson, readGltf } from "./read.ts";
-import { gltfToClip } from "./to_clip.ts";
+import { gltfToClip, gltfToClips } from "./to_clip.ts";
 import { gltfInfo } from "./info.ts";
 
 export * from "./from_clip.ts";
@@ -182,16 +182,17 @@ function module(name: "gltf" | "glb", title: string, extension: string): FormatM
     extensions: [extension],
     sniff,
     toClip: (bytes, options = {}) => gltfToClip(read(bytes, options), options),
+    toClips: (bytes, options = {}) => gltfToClips(read(bytes, options), options),
     info: (bytes, options = {}) => gltfInfo(read(bytes, options)),
     dump: (bytes, options = {}) => read(bytes, options).json,
     validate: (bytes, options = {}) => {
       // Every animation must read; the Khronos validator adds its findings (`checks`).
-      const doc = read(bytes, options);
-      (doc.json.animations ?? []).forEach((_, i) => gltfToClip(doc, { animation: String(i) }));
+      gltfToClips(read(bytes, options));
       return [];
     },
     checks: gltfValidatorProblems,
     fromClip: (clip, options) => gltfFromClip(clip, options, name),
+    fromClips: (clips, options) => gltfFromClips(clips, options, name),
   };
 }
 

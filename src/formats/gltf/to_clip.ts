@@ -135,7 +135,15 @@ export function gltfToClip(
   doc: GltfDocument,
   options: { readonly animation?: string; readonly name?: string } = {},
 ): Clip {
-  const picked = pickGltfAnimation(doc, options.animation);
+  return clipOf(doc, pickGltfAnimation(doc, options.animation), options.name);
+}
+
+/** The clip of one animation (or of none: held booleans only). */
+function clipOf(
+  doc: GltfDocument,
+  picked: { index: number; animation: GltfJsonAnimation } | undefined,
+  clipName: string | undefined,
+): Clip {
   const tracks: Track[] = [];
   const events: ClipEvent[] = [];
   let end = 0;
@@ -263,10 +271,13 @@ export function gltfToClip(
   nodes.forEach((node, i) => {
     const list = animkitExtras(node?.extras)?.tracks;
     if (!Array.isArray(list)) return;
-    for (const t of list as { property?: unknown; times?: unknown; values?: unknown }[]) {
+    type Held = { property?: unknown; times?: unknown; values?: unknown; animation?: unknown };
+    for (const t of list as Held[]) {
       if (typeof t?.property !== "string" || !Array.isArray(t.times) || !Array.isArray(t.values)) {
         continue;
       }
+      // In a file with several animations, each held track names the one it belongs to.
+      if (typeof t.animation === "number" && t.animation !== picked?.index) continue;
       const times = Float64Array.from(t.times as number[]);
       const ok = times.every((x, k) => Number.isFinite(x) && (k === 0 || x > times[k - 1]!)) &&
         t.values.length === times.length && times.length > 0;
@@ -280,7 +291,7 @@ export function gltfToClip(
       });
     }
   });
-  const name = options.name ??
+  const name = clipName ??
     (picked !== undefined && typeof picked.animation.name === "string"
       ? picked.animation.name
       : "gltf");
@@ -292,4 +303,34 @@ export function gltfToClip(
     events,
     ...(hierarchy.length === 0 ? {} : { nodes: hierarchy }),
   };
+}
+
+/**
+ * Converts every animation of a glTF file to a {@linkcode Clip}, in file order, each named as
+ * its animation (`animation_<index>` when it has no name); a file without animations gives one
+ * clip (its held booleans and events, if any).
+ *
+ * @throws {AnimkitError} located by JSON pointer for samplers and accessors that do not fit.
+ *
+ * @example
+ * ```ts
+ * import { gltfToClips, readGltf } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const clips = gltfToClips(readGltf(new TextEncoder().encode('{"asset": {"version": "2.0"}}')));
+ * equal(clips.length, 1);
+ * ```
+ */
+export function gltfToClips(doc: GltfDocument, options: { readonly name?: string } = {}): Clip[] {
+  const list = Array.isArray(doc.json.animations) ? doc.json.animations : [];
+  if (list.length === 0) return [gltfToClip(doc, options)];
+  return list.map((animation, index) =>
+    clipOf(
+      doc,
+      { index, animation },
+      options.name ??
+        (typeof animation.name === "string" && animation.name !== ""
+          ? animation.name
+          : `animation_${index}`),
+    )
+  );
 }

@@ -1,6 +1,6 @@
 /**
- * The Maya document of built curves: header units, `anim` lines and clipboard addresses, key
- * rows in the order Maya writes them.
+ * The Maya document of built curves: header units, `anim` lines with their clipboard addresses
+ * (placeholders for objects without curves), key rows in the order Maya writes them.
  *
  * @module
  */
@@ -19,7 +19,7 @@ import {
 
 /** One curve being built. */
 export interface BuildCurve {
-  /** Node name. */
+  /** The clip's node name (for messages). */
   node: string;
   /** Full attribute name (`rotate.rotateX`). */
   attribute: string;
@@ -41,19 +41,34 @@ export interface BuildCurve {
   fromMaya: boolean;
 }
 
+/** An object of the clipboard with its curves (none: a placeholder line). */
+export interface BuildObject {
+  /** The node name written. */
+  readonly name: string;
+  /** Clipboard row (depth) and child count. */
+  readonly row: number;
+  /** Objects directly below. */
+  readonly child: number;
+  /** Its curves, in writing order. */
+  readonly curves: readonly BuildCurve[];
+}
+
 /**
- * The document of `curves` at `fps`: header units those of the first Maya curve of each kind,
- * otherwise metres and degrees (`outputUnit` where a curve differs); clipboard address row 0,
- * child 0, attr = the curve's index on its node. Fixed angles are in degrees
+ * The document of `objects` (then `loose` curves, connected to no node) at `fps`: header units
+ * those of the first Maya curve of each kind, otherwise metres and degrees (`outputUnit` where a
+ * curve differs); clipboard address row and child of the object, attr = the curve's index on
+ * it; an object without curves is a placeholder line. Fixed angles are in degrees
  * (`tangentAngleUnit deg` when the header's angular unit is another).
  *
  * @throws {AnimkitError} when a curve's key times do not increase
  */
 export function mayaDocumentOf(
-  curves: readonly BuildCurve[],
+  objects: readonly BuildObject[],
+  loose: readonly BuildCurve[],
   fps: number,
   mayaVersion: string,
 ): MayaDocument {
+  const curves = [...objects.flatMap((o) => o.curves), ...loose];
   const mayaUnit = (kind: string) =>
     curves.find((c) => c.output === kind && c.fromMaya)?.unit ?? undefined;
   const linearUnit = mayaUnit("linear") ?? "m";
@@ -62,14 +77,11 @@ export function mayaDocumentOf(
     c.unit ?? (c.output === "linear" ? "m" : c.output === "angular" ? "deg" : null);
   const keys = mayaKeys(curves.reduce((s, c) => s + c.keys.length, 0));
   const items: MayaItem[] = [];
-  const attrIndex = new Map<string, number>();
   const timeUnit = mayaTimeUnitWord(fps);
   let start = Infinity;
   let end = -Infinity;
   let at = 0;
-  for (const c of curves) {
-    const index = attrIndex.get(c.node) ?? 0;
-    attrIndex.set(c.node, index + 1);
+  const item = (c: BuildCurve, node: string, row: number, child: number, index: number) => {
     const unit = unitOf(c);
     // Verbose units only where the curve's unit is not the header's.
     const outputUnit = (c.output === "linear" && unit !== linearUnit) ||
@@ -130,8 +142,8 @@ export function mayaDocumentOf(
       end = Math.max(end, c.keys[c.keys.length - 1]!.t);
     }
     const leaf = c.attribute.slice(c.attribute.lastIndexOf(".") + 1);
-    const names = c.node !== ""
-      ? [c.attribute || leaf || "value", leaf || c.attribute || "value", c.node]
+    const names = node !== ""
+      ? [c.attribute || leaf || "value", leaf || c.attribute || "value", node]
       : c.attribute !== ""
       ? [c.attribute]
       : [];
@@ -140,13 +152,32 @@ export function mayaDocumentOf(
       names,
       attribute: c.attribute,
       leaf,
-      node: c.node,
-      row: 0,
-      child: 0,
+      node,
+      row,
+      child,
       attr: index,
       data,
     });
+  };
+  for (const o of objects) {
+    if (o.curves.length === 0) {
+      // A placeholder: `anim joint4 3 0 0;` (maya-anim.txt).
+      const { name: node, row, child } = o;
+      items.push({
+        line: 0,
+        names: [node],
+        attribute: "",
+        leaf: "",
+        node,
+        row,
+        child,
+        attr: 0,
+        data: null,
+      });
+    }
+    o.curves.forEach((c, i) => item(c, o.name, o.row, o.child, i));
   }
+  loose.forEach((c, i) => item(c, "", 0, 0, i));
   if (!Number.isFinite(start)) start = end = 0;
   return {
     header: {

@@ -245,3 +245,29 @@ export function keysOfMayaCurve(curve: MayaAnimCurve, fps: number): BuildKey[] {
   }
   return out;
 }
+
+/** Whether a side of a key leaves (or arrives) flat: held, or level between equal values. */
+function flat(type: number, angle: number): boolean {
+  return type === MayaTangent.Step || type === MayaTangent.StepNext ||
+    type === MayaTangent.Linear || (type === MayaTangent.Fixed && angle === 0);
+}
+
+/**
+ * The keys without those inside a level run (a component that stays put while others move):
+ * an inner key whose neighbours hold its value, with level tangents on every side involved,
+ * plays the same when left out.
+ */
+export function dropFlatKeys(keys: BuildKey[]): BuildKey[] {
+  if (keys.length < 3) return keys;
+  const out: BuildKey[] = [keys[0]!];
+  for (let i = 1; i + 1 < keys.length; i++) {
+    const a = out[out.length - 1]!;
+    const k = keys[i]!;
+    const b = keys[i + 1]!;
+    const level = a.v === k.v && k.v === b.v && flat(a.outType, a.outAngle) &&
+      flat(k.inType, k.inAngle) && flat(k.outType, k.outAngle) && flat(b.inType, b.inAngle);
+    if (!level) out.push(k);
+  }
+  out.push(keys[keys.length - 1]!);
+  return out;
+}

@@ -232,6 +232,13 @@ export interface MayaDocument {
    * back from it, so a conversion through Maya gives the same tracks back.
    */
   valueTypes?: Record<string, string>;
+  /**
+   * What the clip called nodes written under another name (Maya node names hold only letters,
+   * digits and `_`), by written name; recorded and read back like {@linkcode valueTypes}.
+   */
+  nodeNames?: Record<string, string>;
+  /** What the clip's tracks called such nodes where that differs again (Unity paths). */
+  trackNodes?: Record<string, string>;
 }
 
 /**

@@ -1,32 +1,26 @@
 /**
- * Common model → Maya `.anim`: which Maya curves a track becomes, under which names, and the
- * report of each measured on the curves as written.
+ * Maya's part of a conversion ({@linkcode ClipTarget}): which Maya curves a track becomes,
+ * under which names, and the file they make.
  *
  * @module
  */
 import { AnimkitError } from "../../errors.ts";
 import type { Clip } from "../../model/clip.ts";
-import type { ValueType } from "../../model/value_type.ts";
-import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import { defaultTrackTolerance } from "../../convert/fit.ts";
-import { dropTrack, fitOptionsFor } from "../../convert/fit_clip.ts";
-import { EulerRotationCurve } from "../../convert/euler_curve.ts";
-import { DEFAULT_ROTATION_TOLERANCE_DEG } from "../../convert/tolerance.ts";
+import type { WriteOptions, WriteResult } from "../format.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import { playedRange } from "../../convert/fit_clip.ts";
+import type { ClipTarget } from "../../convert/target.ts";
+import { EulerDegreesCurve, EulerRotationCurve } from "../../convert/euler_curve.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { MayaAnimCurve } from "./curve.ts";
+import { readMaya } from "./read.ts";
+import { mayaToClip } from "./to_clip.ts";
 import { writeMaya } from "./write.ts";
 import { type BuildCurve, mayaDocumentOf } from "./_document_of.ts";
 import { clipFps, clipMayaVersion } from "./_source.ts";
-import {
-  type BuiltTrack,
-  carryMayaCurve,
-  componentTrack,
-  discreteCurve,
-  type FitContext,
-  rotationCurves,
-  singleAxis,
-  trackReport,
-} from "./_tracks.ts";
+import { mayaCurves, type MayaSlot, ROTATE_CURVES, wrapRange } from "./_tracks.ts";
+import { mayaLayout, renamed } from "./_hierarchy.ts";
+import { componentAttributes, eulerOrderOf, outputFor } from "./_channels.ts";
 
 /**
  * What Maya curves hold, for the fitting engine: `step`, `linear` and non-weighted `fixed`
@@ -54,70 +48,134 @@ export function mayaProfile(fps: number): FitProfile {
   };
 }
 
+export type { MayaSlot };
+
 /** The `mayaVersion` written when the clip was not read from a Maya file. */
 const DEFAULT_MAYA_VERSION = "2026";
 
-/** Curve name suffixes per component of the value types Maya curves hold. */
-const COMPONENT_NAMES: Partial<Record<ValueType, string[]>> = {
-  float: [""],
-  double: [""],
-  bool: [""],
-  float2: ["X", "Y"],
-  double2: ["X", "Y"],
-  float3: ["X", "Y", "Z"],
-  double3: ["X", "Y", "Z"],
-  float4: ["X", "Y", "Z", "W"],
-  double4: ["X", "Y", "Z", "W"],
-  color: ["R", "G", "B", "A"],
-};
-
-/** Vector property names users have for a transform (any case) → Maya's channel. */
-const MAYA_CHANNEL: Record<string, string> = {
-  position: "translate",
-  translation: "translate",
-  localposition: "translate",
-  rotation: "rotate",
-  localrotation: "rotate",
-  scale: "scale",
-  localscale: "scale",
-  localeulerangles: "rotate",
-  localeuleranglesraw: "rotate",
-};
-
 /**
- * Euler-angle properties whose rotate order is not Maya's `xyz`: Unity's `localEulerAngles`
- * plays Z, then X, then Y (Unity's `Transform.eulerAngles` documentation).
+ * Fits keep their best keys when they miss the tolerance: the written file is measured anyway
+ * (jumps resolved and keys on frames, it may play closer or further), and a track that misses
+ * fails there, naming where and by how much, after one fit rather than two.
  */
-const EULER_ORDER: Record<string, string> = {
-  localeulerangles: "zxy",
-  localeuleranglesraw: "zxy",
-};
+const MEASURE_DECIDES = { bestEffort: true } as const;
 
-/** Output type from an attribute name, as Maya's channels are typed. */
-function outputFor(attribute: string, valueType: ValueType): "linear" | "angular" | "unitless" {
-  if (valueType === "bool") return "unitless";
-  const a = attribute.toLowerCase();
-  if (a.startsWith("translate") || a.startsWith("position")) return "linear";
-  if (a.startsWith("rotate") || a.startsWith("rotation")) return "angular";
-  return "unitless";
+const FPS = new WeakMap<Clip, number | undefined>();
+
+/** The file's frame rate: `rate`, else the clip's (its Maya curves', its key times'), else 30. */
+function fpsOf(clip: Clip, options: WriteOptions): number {
+  if (options.rate !== undefined) return options.rate;
+  if (!FPS.has(clip)) FPS.set(clip, clipFps(clip));
+  return FPS.get(clip) ?? 30;
 }
 
 /**
- * Converts a Clip to a Maya `.anim` file (animVersion 1.1).
+ * Maya's part of a conversion: Maya curves carried, rotations (quaternions, and Unity's
+ * `localEulerAngles`, which turn in Z, X, Y order) as Euler xyz curves fitted to the rotation
+ * they play, numbers as one curve per component, booleans as held 0/1 curves; integers and
+ * strings have no Maya curve. The file lays the clip's node tree out as Maya's clipboard.
+ *
+ * @example
+ * ```ts ignore
+ * const { bytes } = convertClip(clip, { name: "maya", title: "Maya .anim", target: mayaTarget }, {});
+ * ```
+ */
+export const mayaTarget: ClipTarget<MayaSlot> = {
+  prepare: (clip, options) => {
+    if (options.version !== undefined && options.version !== "1.1") {
+      throw new AnimkitError(
+        "maya",
+        { kind: "none" },
+        `cannot write animVersion ${options.version}`,
+      );
+    }
+    const fps = fpsOf(clip, options);
+    if (!(fps > 0) || !Number.isFinite(fps)) {
+      throw new AnimkitError("maya", { kind: "none" }, `bad rate ${fps}`);
+    }
+    return { clip, warnings: [] };
+  },
+  place: (track, clip, options) => {
+    const profile = mayaProfile(fpsOf(clip, options));
+    if (track.curve instanceof MayaAnimCurve || track.valueType === "bool") {
+      const output = track.valueType === "bool" ? "unitless" : outputFor(track.property);
+      return { slot: { curves: [{ attribute: track.property, output }] }, profile };
+    }
+    const order = eulerOrderOf(track);
+    if (track.valueType === "floatQ" || track.valueType === "doubleQ" || order !== undefined) {
+      const [from, to] = playedRange(clip, track, true);
+      const rotation = order === undefined
+        ? track.curve
+        : new EulerRotationCurve(track.curve, order);
+      const curve = new EulerDegreesCurve(rotation, from, to);
+      return {
+        slot: { curves: ROTATE_CURVES, rotation: true },
+        profile,
+        as: { node: track.node, property: "rotate", valueType: "float3", curve },
+        fit: { ...MEASURE_DECIDES, eulerOrder: "xyz" },
+        note: "Euler xyz curves in degrees, fitted to the rotation; max error is its angle",
+      };
+    }
+    const curves = componentAttributes(track);
+    if (curves === undefined) return { drop: `${track.valueType} tracks have no Maya curve type` };
+    // A loop is fitted over its keys once and continued by Maya's cycle or oscillate.
+    const wrap = wrapRange(track);
+    return wrap === undefined
+      ? { slot: { curves }, profile, fit: MEASURE_DECIDES }
+      : { slot: { curves, wraps: true }, profile, fit: { ...MEASURE_DECIDES, ...wrap } };
+  },
+  carry: (track) => track.curve instanceof MayaAnimCurve ? track.curve.length : undefined,
+  encode: (placed, clip, options) => {
+    const fps = fpsOf(clip, options);
+    const layout = mayaLayout(clip);
+    const warnings = [...layout.warnings];
+    const objects = layout.objects.map((o) => ({ ...o, curves: [] as BuildCurve[] }));
+    const loose: BuildCurve[] = [];
+    const all: BuildCurve[] = [];
+    const valueTypes: Record<string, string> = {};
+    const keysAfter = placed.map((p) => {
+      const curves = mayaCurves(p, fps, warnings);
+      all.push(...curves);
+      const o = layout.objectOf.get(p.source.node);
+      (o === undefined ? loose : objects[o]!.curves).push(...curves);
+      // Double-precision tracks become float curves: record their types for the way back.
+      if (p.source.valueType.startsWith("double") && !p.placement.slot.rotation) {
+        valueTypes[`${p.source.node}.${p.source.property}`] = p.source.valueType;
+      }
+      return curves.reduce((s, c) => s + c.keys.length, 0);
+    });
+    // A node outside any tree without curves says nothing: no placeholder for it.
+    const written = objects.filter((o) => o.curves.length > 0 || o.row > 0 || o.child > 0);
+    const doc = mayaDocumentOf(written, loose, fps, clipMayaVersion(clip) ?? DEFAULT_MAYA_VERSION);
+    Object.assign(doc, { valueTypes }, renamed(written));
+    if (doc.header.linearUnit === "m" && all.some((c) => c.output === "linear" && !c.fromMaya)) {
+      warnings.push("linear values are written as they are and labelled metres (linearUnit m)");
+    }
+    return { bytes: writeMaya(doc), warnings, keysAfter };
+  },
+};
+
+/**
+ * Converts a Clip to a Maya `.anim` file (animVersion 1.1) through the conversion driver.
  *
  * - Maya curves are copied key for key: tangent types, fixed angles and weights, weighting and
  *   infinities; the file keeps their `mayaVersion` (else 2026) and frame rate.
  * - Other numeric tracks: one curve per component (`translate` → `translate.translateX`…),
  *   fitted with {@linkcode mayaProfile} (`fixed`, `linear` and `step` tangents); jumps become
  *   `step`/`stepnext` tangents; the infinity that reproduces the source beyond its keys is
- *   chosen by probing (loops and ping-pongs become cycle and oscillate).
+ *   chosen by probing; a loop or ping-pong (every component over the same keys) is fitted
+ *   over its keys once and continued with cycle and oscillate.
  * - Rotations (quaternions, and Unity's `localEulerAngles`, which turn in Z, X, Y order) become
  *   `rotate.rotateX/Y/Z` curves in degrees in Maya's default xyz order, fitted to the rotation
  *   they play; the error is the rotation angle.
  * - `bool` tracks become held 0/1 curves; integer and string tracks cannot be held: an error,
  *   or dropped with `dropUnmappable`.
- * - Every track is measured on the curves as written; a fitted track more than its tolerance
- *   off fails unless `bestEffort`.
+ * - The clip's node tree is written as Maya's clipboard hierarchy, depth first (`row` the
+ *   depth, `child` the nodes directly below, placeholders for nodes without curves); a node in
+ *   world space is written at the top. Node names Maya cannot hold are written with `_` for
+ *   the other characters (made unique with `_2`, `_3`, …); animkit reads them back as they
+ *   were (a `// animkit:` comment Maya ignores).
+ * - The written file is read back and every track measured against its source.
  *
  * @example
  * ```ts ignore
@@ -125,74 +183,10 @@ function outputFor(attribute: string, valueType: ValueType): "linear" | "angular
  * ```
  */
 export function mayaFromClip(clip: Clip, options: WriteOptions = {}): WriteResult {
-  if (options.version !== undefined && options.version !== "1.1") {
-    throw new AnimkitError("maya", { kind: "none" }, `cannot write animVersion ${options.version}`);
-  }
-  const fps = options.rate ?? clipFps(clip) ?? 30;
-  if (!(fps > 0) || !Number.isFinite(fps)) {
-    throw new AnimkitError("maya", { kind: "none" }, `bad rate ${fps}`);
-  }
-  const warnings: string[] = [];
-  const reports: TrackReport[] = [];
-  const curves: BuildCurve[] = [];
-  const recorded: Record<string, string> = {};
-  for (const track of clip.tracks) {
-    const names = COMPONENT_NAMES[track.valueType];
-    const leaf = track.property.slice(track.property.lastIndexOf(".") + 1);
-    const channel = MAYA_CHANNEL[leaf.toLowerCase()] ?? leaf;
-    const order = EULER_ORDER[leaf.toLowerCase()];
-    const quaternion = track.valueType === "floatQ" || track.valueType === "doubleQ";
-    if (!(track.curve instanceof MayaAnimCurve) && names === undefined && !quaternion) {
-      reports.push(
-        dropTrack(track, `${track.valueType} tracks have no Maya curve type`, options, "maya"),
-      );
-      continue;
-    }
-    const c: FitContext = {
-      fps,
-      profile: mayaProfile(fps),
-      fit: fitOptionsFor(clip, track, true, options, "maya"),
-      bestEffort: options.bestEffort === true,
-    };
-    let built: BuiltTrack;
-    let tolerance: number | undefined;
-    let rotation = false;
-    if (track.curve instanceof MayaAnimCurve) {
-      built = carryMayaCurve(track, outputFor(track.property, "float"), fps);
-    } else if (quaternion || (order !== undefined && !singleAxis(track.curve))) {
-      rotation = true;
-      tolerance = options.tolerance ?? DEFAULT_ROTATION_TOLERANCE_DEG;
-      const source = quaternion ? track.curve : new EulerRotationCurve(track.curve, order!);
-      built = rotationCurves(track, source, tolerance, c);
-    } else if (track.valueType === "bool") {
-      built = discreteCurve(track, track.property, c);
-    } else {
-      tolerance = options.tolerance ?? defaultTrackTolerance(track, c.fit.from, c.fit.to);
-      const base = channel === leaf ? track.property : channel;
-      built = componentTrack(
-        track,
-        names!.map((suffix) => {
-          const attribute = suffix === "" ? track.property : `${base}.${channel}${suffix}`;
-          return { attribute, output: outputFor(attribute, track.valueType) };
-        }),
-        tolerance,
-        c,
-      );
-      // Double-precision tracks become float curves: record their types for the way back.
-      if (track.valueType.startsWith("double")) {
-        recorded[`${track.node}.${track.property}`] = track.valueType;
-      }
-    }
-    curves.push(...built.curves);
-    warnings.push(...built.warnings);
-    const keysBefore = track.curve.keyCount?.() ??
-      track.curve.keyTimes().length * (quaternion ? 4 : names?.length ?? 1);
-    reports.push(trackReport(track, built, keysBefore, tolerance, rotation));
-  }
-  const doc = mayaDocumentOf(curves, fps, clipMayaVersion(clip) ?? DEFAULT_MAYA_VERSION);
-  if (Object.keys(recorded).length > 0) doc.valueTypes = recorded;
-  if (doc.header.linearUnit === "m" && curves.some((c) => c.output === "linear" && !c.fromMaya)) {
-    warnings.push("linear values are written as they are and labelled metres (linearUnit m)");
-  }
-  return { bytes: writeMaya(doc), tracks: reports, warnings };
+  return convertClip(clip, {
+    name: "maya",
+    title: "Maya .anim",
+    target: mayaTarget as ClipTarget<unknown>,
+    toClip: (bytes, o) => mayaToClip(readMaya(bytes).document, o),
+  }, options);
 }

@@ -6,11 +6,13 @@
  * @module
  */
 import type { FormatModule, Problem } from "../format.ts";
+import type { ClipTarget } from "../../convert/target.ts";
 import { textHead } from "../_sniff.ts";
 import { readMaya } from "./read.ts";
 import { mayaToClip } from "./to_clip.ts";
 import { mayaInfo, mayaInfoText } from "./info.ts";
-import { mayaFromClip } from "./from_clip.ts";
+import { mayaTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 import { mayaCurveKeys } from "./document.ts";
 
 export * from "./document.ts";
@@ -116,5 +118,6 @@ export const mayaFormat: FormatModule = {
       warnings: warnings.map((w) => `${w.line}:${w.column}: ${w.message}`),
     };
   },
-  fromClip: mayaFromClip,
+  target: mayaTarget as ClipTarget<unknown>,
+  fromClip: (clip, options) => convertClip(clip, mayaFormat, options),
 };

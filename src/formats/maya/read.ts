@@ -773,17 +773,24 @@ export function readMaya(bytes: Uint8Array): MayaReadResult {
     tangentWords: r.tangentWords,
     lineEnding,
   };
-  const valueTypes = recordedValueTypes(r.notes);
-  if (valueTypes !== undefined) document.valueTypes = valueTypes;
+  for (const key of ["valueTypes", "nodeNames", "trackNodes"] as const) {
+    const recorded = recordedNames(r.notes, key);
+    if (recorded !== undefined) document[key] = recorded;
+  }
   return { document, warnings: r.warnings };
 }
 
-/** `{"valueTypes": {"node.property": "double4", …}}` from `// animkit:` comments, if any. */
-function recordedValueTypes(notes: readonly string[]): Record<string, string> | undefined {
+/**
+ * `{"valueTypes": {"node.property": "double4", …}, "nodeNames": {…}, …}` from `// animkit:`
+ * comments: the first record under `key`, if any.
+ */
+function recordedNames(
+  notes: readonly string[],
+  key: "valueTypes" | "nodeNames" | "trackNodes",
+): Record<string, string> | undefined {
   for (const note of notes) {
     try {
-      const parsed = JSON.parse(note) as { valueTypes?: unknown };
-      const v = parsed.valueTypes;
+      const v = (JSON.parse(note) as Record<string, unknown>)[key];
       if (v === null || typeof v !== "object" || Array.isArray(v)) continue;
       const out: Record<string, string> = {};
       for (const [k, t] of Object.entries(v)) if (typeof t === "string") out[k] = t;

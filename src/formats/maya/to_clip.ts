@@ -159,6 +159,11 @@ export function mayaAnimCurve(doc: MayaDocument, data: MayaAnimData): MayaAnimCu
   });
 }
 
+/** The name animkit's writer recorded for a node written as `name`, if any. */
+function recorded(names: Record<string, string> | undefined, name: string): string | undefined {
+  return names !== undefined && Object.hasOwn(names, name) ? names[name] : undefined;
+}
+
 /**
  * The clipboard hierarchy of a Maya document (notes-maya.md §4, maya-anim.txt): `anim` items come
  * in depth-first order, consecutive items of one node form one object, and each object's `child`
@@ -194,9 +199,8 @@ export function mayaNodes(doc: MayaDocument): ClipNode[] | undefined {
     while (open.length > 0 && open.at(-1)!.left === 0) open.pop();
     const parent = open.at(-1);
     if (parent !== undefined) parent.left--;
-    nodes.push(
-      parent === undefined ? { name: item.node } : { name: item.node, parent: parent.index },
-    );
+    const name = recorded(doc.nodeNames, item.node) ?? item.node;
+    nodes.push(parent === undefined ? { name } : { name, parent: parent.index });
     open.push({ index: nodes.length - 1, left: item.child });
   }
   return nodes;
@@ -206,9 +210,10 @@ export function mayaNodes(doc: MayaDocument): ClipNode[] | undefined {
  * Converts a Maya document into a Clip: one `float` track per curve, node = the node name
  * (empty if none), property = the full attribute name as written (e.g. `rotate.rotateZ`),
  * values in the file's own units, time in seconds (unitless input: the input value as is).
- * Placeholders carry no curve and are left out. Duration: the latest last key (seconds) of the
- * time-input curves. `nodes` is the clipboard hierarchy ({@linkcode mayaNodes}), when the file
- * has a consistent one.
+ * Node names animkit's writer changed for Maya come back as the clip had them (its
+ * `// animkit:` comment). Placeholders carry no curve and are left out. Duration: the latest
+ * last key (seconds) of the time-input curves. `nodes` is the clipboard hierarchy
+ * ({@linkcode mayaNodes}), when the file has a consistent one.
  *
  * @example
  * ```ts ignore
@@ -225,7 +230,9 @@ export function mayaToClip(doc: MayaDocument, options: ReadOptions = {}): Clip {
       const times = curve.keyTimes();
       duration = Math.max(duration, times[times.length - 1]!);
     }
-    tracks.push({ node: item.node, property: item.attribute, valueType: "float", curve });
+    const node = recorded(doc.trackNodes, item.node) ?? recorded(doc.nodeNames, item.node) ??
+      item.node;
+    tracks.push({ node, property: item.attribute, valueType: "float", curve });
   }
   const nodes = mayaNodes(doc);
   return {

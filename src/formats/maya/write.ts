@@ -124,10 +124,13 @@ export function writeMayaText(doc: MayaDocument): string {
     }
   }
   if (!h.order.includes("animVersion")) out.unshift(`animVersion ${h.animVersion || "1.1"};`);
-  if (doc.valueTypes !== undefined && Object.keys(doc.valueTypes).length > 0) {
-    // Maya ignores comments; animkit reads this one back (see MayaDocument.valueTypes).
-    out.push(`// animkit: ${JSON.stringify({ valueTypes: doc.valueTypes })}`);
+  // Maya ignores comments; animkit reads this one back (MayaDocument.valueTypes, nodeNames).
+  const recorded: Record<string, Record<string, string>> = {};
+  for (const key of ["valueTypes", "nodeNames", "trackNodes"] as const) {
+    const names = doc[key];
+    if (names !== undefined && Object.keys(names).length > 0) recorded[key] = names;
   }
+  if (Object.keys(recorded).length > 0) out.push(`// animkit: ${JSON.stringify(recorded)}`);
   const breakdowns = !(Number(h.animVersion) < 1.1);
   const k = doc.keys;
   const words = doc.tangentWords;

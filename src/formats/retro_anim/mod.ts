@@ -9,7 +9,8 @@ import { isRetroAnim, readRetroAnim } from "./read.ts";
 import { decodeRetroAnimKeys } from "./decode.ts";
 import { retroAnimToClip } from "./to_clip.ts";
 import { retroAnimInfo, retroAnimInfoText } from "./info.ts";
-import { retroAnimFromClip, retroAnimRewrite } from "./from_clip.ts";
+import { retroAnimFromClip } from "./from_clip.ts";
+import { retroAnimRewrite } from "./rewrite.ts";
 import { retroAnimProblems } from "./validate.ts";
 import { readRetroCinf } from "../retro_cinf/read.ts";
 
@@ -22,6 +23,7 @@ export * from "./info.ts";
 export * from "./write.ts";
 export * from "./encode.ts";
 export * from "./from_clip.ts";
+export * from "./rewrite.ts";
 export * from "./validate.ts";
 
 function read(bytes: Uint8Array, options: ReadOptions | undefined) {

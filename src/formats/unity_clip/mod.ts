@@ -17,7 +17,9 @@ import { isUnityYaml, readUnityClip, unityClipTextBytes } from "./read.ts";
 import { unityClipToClip } from "./to_clip.ts";
 import { unityClipInfo } from "./info.ts";
 import { writeUnityClip } from "./write.ts";
-import { unityClipFromClip } from "./from_clip.ts";
+import { unityClipTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import type { ClipTarget } from "../../convert/target.ts";
 
 export * from "./document.ts";
 export * from "./read.ts";
@@ -76,5 +78,6 @@ export const unityClipFormat: FormatModule = {
   },
   rewrite: rewriteUnityClip,
   float32Time: true,
-  fromClip: unityClipFromClip,
+  target: unityClipTarget as ClipTarget<unknown>,
+  fromClip: (clip, options) => convertClip(clip, unityClipFormat, options),
 };
