@@ -115,7 +115,9 @@ Deno.test("bvh: world joint positions (FK) equal three.js's posed skeleton to 1e
       updateMatrixWorld(force: boolean): void;
     }[];
     const root = bones[0]!;
-    const mixer = new AnimationMixer(root);
+    const mixer = new AnimationMixer(
+      root as unknown as ConstructorParameters<typeof AnimationMixer>[0],
+    );
     mixer.clipAction(three.clip).play();
     const doc = readBvh(encode(text));
     const skeleton = new ClipSkeleton(bvhToClip(doc));

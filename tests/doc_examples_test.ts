@@ -79,9 +79,15 @@ for (const file of await sourceFiles()) {
   const path = relative(root, file);
   for (const example of examplesOf(path, await Deno.readTextFile(file))) {
     const module = `${dir}/example_${n++}.ts`;
+    // Relative imports name files beside the source file (private modules' own examples).
     const code = example.code
       .replaceAll('"@animkit/animkit/cli"', JSON.stringify(CLI))
-      .replaceAll('"@animkit/animkit"', JSON.stringify(LIBRARY));
+      .replaceAll('"@animkit/animkit"', JSON.stringify(LIBRARY))
+      .replace(
+        /(from\s+|import\()"(\.{1,2}\/[^"]+)"/g,
+        (_all, lead: string, spec: string) =>
+          `${lead}${JSON.stringify(new URL(spec, pathToFileURL(file)).href)}`,
+      );
     await Deno.writeTextFile(module, `${code}\n`);
     Deno.test(`doc: ${example.name}`, async () => {
       await import(pathToFileURL(module).href);

@@ -20,11 +20,18 @@
 export function float32Shortest(x: number): string {
   if (!Number.isFinite(x)) return String(x);
   const f = Math.fround(x);
-  for (let p = 1; p <= 9; p++) {
-    const s = Number(f.toPrecision(p));
-    if (Math.fround(s) === f) return String(s);
+  // Whole numbers a float32 holds exactly print as themselves.
+  if (Number.isInteger(f) && Math.abs(f) <= 16_777_216) return String(f);
+  // The fewest significant digits that read back as the same float32: more digits never stop
+  // reading back once fewer do, so search the digit count (9 always suffice).
+  let lo = 1;
+  let hi = 9;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (Math.fround(Number(f.toPrecision(mid))) === f) hi = mid;
+    else lo = mid + 1;
   }
-  return String(f);
+  return String(Number(f.toPrecision(lo)));
 }
 
 /**

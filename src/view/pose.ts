@@ -148,7 +148,10 @@ export class ClipPose {
       const s = n?.scale ?? { x: 1, y: 1, z: 1 };
       rest.push(t.x, t.y, t.z, r.x, r.y, r.z, r.w ?? 1, s.x, s.y, s.z);
     };
-    const hierarchy = clip.nodes !== undefined && clip.nodes.length > 0;
+    // A tree of world-space nodes only (an MRTK recording's hands) poses as world positions
+    // along the finger chains, as a clip without a hierarchy does.
+    const hierarchy = clip.nodes !== undefined &&
+      clip.nodes.some((n) => (n as { space?: string }).space !== "world");
     const taken = new Set<string>();
     if (hierarchy) {
       const all = clip.nodes!;

@@ -5,10 +5,10 @@
  *
  * @module
  */
-// @ts-types="npm:@types/three@0.170.0"
-import * as THREE from "npm:three@0.170.0";
-// @ts-types="npm:@types/three@0.170.0/examples/jsm/controls/OrbitControls.d.ts"
-import { OrbitControls } from "npm:three@0.170.0/examples/jsm/controls/OrbitControls.js";
+// @ts-types="npm:@types/three@0.187.0"
+import * as THREE from "npm:three@0.187.0";
+// @ts-types="npm:@types/three@0.187.0/examples/jsm/controls/OrbitControls.d.ts"
+import { OrbitControls } from "npm:three@0.187.0/examples/jsm/controls/OrbitControls.js";
 import type { ClipPose } from "./pose.ts";
 
 /** How two poses share the view. */

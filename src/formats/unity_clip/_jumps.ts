@@ -70,7 +70,7 @@ interface Row {
   inFrom: number;
   kind: number;
   /** The value the source has at the row's time (jumps in vectors and scalars), else none. */
-  value?: Float64Array;
+  value?: Float64Array | undefined;
 }
 
 /**
