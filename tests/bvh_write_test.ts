@@ -409,3 +409,20 @@ Deno.test("clip → BVH: another channel order; three.js reads the file to the s
   }
   match(expectAnimkitError(() => bvhTarget("XXY")).message, /three distinct axes/);
 });
+
+Deno.test("clip → BVH: frames beyond the keys budget are refused before anything is laid out", () => {
+  const clip = clipOf(
+    [{
+      node: "n",
+      property: "position",
+      valueType: "float3",
+      curve: curve("float3", [0, 1e7], (t) => [t, 0, 0]),
+    }],
+    undefined,
+    1e7,
+  );
+  // 1e7 s at 30 Hz (0.03333333 s a frame): 300000031 frames to reach 1e7 s, and one at 0.
+  const error = expectAnimkitError(() => write(clip));
+  match(error.message, /300000032 frames of 6 channels exceeds the maxKeys budget/);
+  match(error.message, /--max-keys/);
+});
