@@ -53,7 +53,8 @@ Options:
                      rotations; default 0.01° for rotations, 1e-4 × each track's value range
                      otherwise); also drops keys an exact mapping does not need
   --best-effort      write the best fit of a track that cannot meet the tolerance
-  --rate HZ          extra check times on this grid while fitting (default: none)
+  --rate HZ          extra check times on this grid while fitting (default: none); bvh: the
+                     frame rate (default: the source's key rate, else 30)
   --shift-time       move the clip so its earliest key is at 0 (default: keys before 0 are
                      folded into a key at 0)
   --keep-curves      keep one float track per Maya curve in the file's units (default: group

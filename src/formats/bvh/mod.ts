@@ -11,12 +11,15 @@ import { bvhToClip } from "./to_clip.ts";
 import { bvhInfo, bvhInfoText } from "./info.ts";
 import { writeBvh } from "./write.ts";
 import type { BvhDocument } from "./document.ts";
+import { bvhTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 
 export * from "./document.ts";
 export * from "./read.ts";
 export * from "./to_clip.ts";
 export * from "./write.ts";
 export * from "./info.ts";
+export * from "./from_clip.ts";
 
 /**
  * Problems of a BVH document that reads: joints sharing a name (tracks bind to joints by name,
@@ -91,4 +94,6 @@ export const bvhFormat: FormatModule = {
     });
     return { bytes: writeBvh(doc), tracks, warnings: [] };
   },
+  target: bvhTarget(),
+  fromClip: (clip, options) => convertClip(clip, bvhFormat, options),
 };

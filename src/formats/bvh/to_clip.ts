@@ -150,6 +150,11 @@ export class BvhRotationCurve implements Curve {
   readonly valueType: ValueType = "floatQ";
   /** BVH players' rules. */
   readonly semantics: string = "bvh";
+  /**
+   * The channels the rotations come from, where known: their axes in the order listed (`"ZXY"`)
+   * and the angles in degrees, frame after frame (one per axis).
+   */
+  readonly channels?: { readonly order: string; readonly angles: Float64Array };
   #quaternions: Float64Array;
   #frameTime: number;
   #frames: number;
@@ -161,11 +166,17 @@ export class BvhRotationCurve implements Curve {
    *
    * @param quaternions x, y, z, w per frame (unit)
    * @param frameTime seconds per frame
+   * @param channels the channel order and angles the rotations are made of (kept, not copied)
    */
-  constructor(quaternions: Float64Array, frameTime: number) {
+  constructor(
+    quaternions: Float64Array,
+    frameTime: number,
+    channels?: { readonly order: string; readonly angles: Float64Array },
+  ) {
     this.#quaternions = quaternions;
     this.#frameTime = frameTime;
     this.#frames = quaternions.length / 4;
+    if (channels !== undefined) this.channels = channels;
   }
 
   /** i × Frame Time for every frame. */
@@ -188,8 +199,11 @@ export class BvhRotationCurve implements Curve {
   }
 }
 
-/** The quaternions of a joint's rotation channels, frame by frame. */
-function jointRotations(doc: BvhDocument, joint: BvhJoint): Float64Array | null {
+/** The quaternions of a joint's rotation channels, frame by frame, and the angles. */
+function jointRotations(
+  doc: BvhDocument,
+  joint: BvhJoint,
+): { quaternions: Float64Array; order: string; angles: Float64Array } | null {
   const columns: number[] = [];
   let order = "";
   joint.channels.forEach((c, i) => {
@@ -201,12 +215,13 @@ function jointRotations(doc: BvhDocument, joint: BvhJoint): Float64Array | null 
   if (columns.length === 0) return null;
   const n = doc.channelCount;
   const out = new Float64Array(doc.frameCount * 4);
-  const angles = new Float64Array(columns.length);
+  const k = columns.length;
+  const angles = new Float64Array(doc.frameCount * k);
   for (let f = 0; f < doc.frameCount; f++) {
-    for (let k = 0; k < columns.length; k++) angles[k] = doc.values[f * n + columns[k]!]!;
-    out.set(eulerOrderToQuaternion(angles, order), f * 4);
+    for (let c = 0; c < k; c++) angles[f * k + c] = doc.values[f * n + columns[c]!]!;
+    out.set(eulerOrderToQuaternion(angles.subarray(f * k, f * k + k), order), f * 4);
   }
-  return out;
+  return { quaternions: out, order, angles };
 }
 
 /** The values of a joint's position channels, frame by frame (the OFFSET where none). */
@@ -287,7 +302,10 @@ export function bvhToClip(doc: BvhDocument, options: BvhClipOptions = {}): Clip 
         node: joint.name,
         property: "rotation",
         valueType: "floatQ",
-        curve: new BvhRotationCurve(rotations, doc.frameTime),
+        curve: new BvhRotationCurve(rotations.quaternions, doc.frameTime, {
+          order: rotations.order,
+          angles: rotations.angles,
+        }),
       });
     }
   }

@@ -10,7 +10,8 @@ import { mrtkToClip } from "./to_clip.ts";
 import { mrtkInfo, mrtkInfoText } from "./info.ts";
 import { writeMrtk } from "./write.ts";
 import { reduceMrtk } from "./reduce.ts";
-import { clipToMrtk } from "./from_clip.ts";
+import { mrtkTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
 import { comparisonTimes, maxCurveDifference } from "../../model/compare.ts";
 import { curveKeyCount } from "../../model/clip.ts";
@@ -102,5 +103,6 @@ export const mrtkFormat: FormatModule = {
   dump: (bytes) => readMrtk(bytes),
   rewrite: rewriteMrtk,
   float32Time: true,
-  fromClip: clipToMrtk,
+  target: mrtkTarget,
+  fromClip: (clip, options) => convertClip(clip, mrtkFormat, options),
 };
