@@ -34,7 +34,7 @@ import {
  *
  * @example
  * ```ts
- * import { bvhProfile } from "@animkit/animkit";
+ * import { bvhProfile } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * const profile = bvhProfile(1 / 30);
  * equal(profile.gridOnly, true);
