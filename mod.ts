@@ -148,6 +148,7 @@ export { bvhInfo, bvhInfoText } from "./src/formats/bvh/info.ts";
 export type { BvhInfo } from "./src/formats/bvh/info.ts";
 export { bvhFormat } from "./src/formats/bvh/mod.ts";
 export { bvhTarget } from "./src/formats/bvh/from_clip.ts";
+export type { BvhSlot } from "./src/formats/bvh/from_clip.ts";
 export { readBvh } from "./src/formats/bvh/read.ts";
 export { BvhPositionCurve, BvhRotationCurve, bvhToClip } from "./src/formats/bvh/to_clip.ts";
 export type { BvhClipOptions } from "./src/formats/bvh/to_clip.ts";
