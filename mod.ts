@@ -28,14 +28,14 @@ export type { BudgetOrigin, Budgets } from "./src/budget.ts";
 export { curveKeyCount } from "./src/model/clip.ts";
 export type { Clip, ClipEvent, ClipNode, Curve, Track } from "./src/model/clip.ts";
 export {
-  ClipSkeleton,
   findNode,
   nodePath,
   nodesFromPaths,
   orderParentsFirst,
   withPathNames,
 } from "./src/model/hierarchy.ts";
-export type { NodeTransform } from "./src/model/hierarchy.ts";
+export { ClipSkeleton } from "./src/convert/skeleton.ts";
+export type { NodeTransform } from "./src/convert/skeleton.ts";
 export { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, keyedComponentsOf } from "./src/model/keyed.ts";
 export type { KeyedComponent, KeyedCurve, KeyedScalarCurve } from "./src/model/keyed.ts";
 export { float32Shortest, readableNumber } from "./src/model/number_text.ts";
