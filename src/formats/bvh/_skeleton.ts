@@ -120,7 +120,7 @@ function transformOf(track: Track): { kind: "position" | "rotation"; track: Trac
  */
 export function planSkeleton(
   given: Clip,
-  options: { readonly keepCurves?: boolean; readonly order: string },
+  options: { readonly keepCurves?: boolean | undefined; readonly order: string },
 ): SkeletonPlan {
   const clip = options.keepCurves ? given : groupTransformTracks(given).clip;
   const sourceNodes = clip.nodes ?? [];
