@@ -14,6 +14,7 @@ import { type CliIo, toJson, UsageError } from "./_common.ts";
 import { type Job, type JobOutcome, reportEntry, runJobs } from "./_jobs.ts";
 import { noteStale, outputExtension, refuseExisting, writeOutput } from "./_output.ts";
 import { ProgressBar } from "./_progress.ts";
+import { batchAnimations } from "./_animations.ts";
 
 /** A job's end as the batch records it. */
 type Settled =
@@ -45,8 +46,18 @@ async function writeJob(
     message = outcome.message;
     usage = outcome.usage;
   }
-  const entry = { input: job.input, output: job.output, error: message };
+  const entry = {
+    input: job.input,
+    output: job.output,
+    ...(job.animation === undefined ? {} : { animation: job.animation.name }),
+    error: message,
+  };
   return usage ? { kind: "usage", message, entry } : { kind: "failed", message, entry };
+}
+
+/** A job in the summary: its input, and its animation when it writes one of several. */
+function label(job: Job): string {
+  return job.animation === undefined ? job.input : `${job.input} ("${job.animation.name}")`;
 }
 
 /** Whether `path`'s first bytes look like a format animkit reads. */
@@ -131,18 +142,28 @@ export async function batch(
   const notes: string[] = [];
   for (const input of files) {
     const stem = basename(input).replace(/\.[^.]*$/, "");
-    let output = join(outDir, `${stem}.${ext}`);
-    let real = await realOrResolved(output);
-    const first = taken.get(real);
-    for (let n = 2; taken.has(real); n++) {
-      output = join(outDir, `${stem}-${n}.${ext}`);
-      real = await realOrResolved(output);
+    // --animation all: STEM.ANIMATION.EXT per animation of an input with several.
+    const split = values.animation === "all"
+      ? await batchAnimations(input, targetName, values)
+      : undefined;
+    const wanted = split?.map((f) => ({ base: `${stem}.${f.part}`, pick: f.pick })) ??
+      [{ base: stem, pick: undefined }];
+    for (const { base, pick } of wanted) {
+      let output = join(outDir, `${base}.${ext}`);
+      let real = await realOrResolved(output);
+      const first = taken.get(real);
+      for (let n = 2; taken.has(real); n++) {
+        output = join(outDir, `${base}-${n}.${ext}`);
+        real = await realOrResolved(output);
+      }
+      if (first !== undefined) {
+        notes.push(
+          `note: ${first} and ${input} both map to ${base}.${ext}; ${input} → ${output}\n`,
+        );
+      }
+      taken.set(real, input);
+      jobs.push({ input, output, ...(pick === undefined ? {} : { animation: pick }) });
     }
-    if (first !== undefined) {
-      notes.push(`note: ${first} and ${input} both map to ${stem}.${ext}; ${input} → ${output}\n`);
-    }
-    taken.set(real, input);
-    jobs.push({ input, output });
   }
 
   // No output may be any input of the batch (links resolved), nor may the report.
@@ -209,7 +230,7 @@ export async function batch(
   if (usage !== undefined) throw new UsageError(usage.message);
   const entries = settled.flatMap((s) => s === undefined ? [] : [s.entry]);
   const failures = settled.flatMap((s, i) =>
-    s?.kind === "failed" ? [`${jobs[i]!.input}: ${s.message}`] : []
+    s?.kind === "failed" ? [`${label(jobs[i]!)}: ${s.message}`] : []
   );
   if (reportPath !== undefined) {
     const report = {

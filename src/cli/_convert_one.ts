@@ -9,7 +9,16 @@ import { AnimkitError } from "../errors.ts";
 import type { FormatModule, WriteOptions, WriteResult } from "../formats/format.ts";
 import { formatByName } from "../formats/registry.ts";
 import { applyBoneMap, type BoneMap } from "../convert/bone_map.ts";
+import type { Clip } from "../model/clip.ts";
 import { chooseFormat, readOptions, UsageError } from "./_common.ts";
+
+/** One animation of an input with several (`--animation all`): its index and name. */
+export interface AnimationPick {
+  /** Its 0-based index among the file's animations. */
+  readonly index: number;
+  /** Its name as read (`animation_<index>` when it has none). */
+  readonly name: string;
+}
 
 /** What one conversion needs besides the input's bytes (all of it can be sent to a worker). */
 export interface ConvertRequest {
@@ -23,6 +32,8 @@ export interface ConvertRequest {
   readonly options: WriteOptions;
   /** `--bone-map`, read. */
   readonly boneMap?: BoneMap;
+  /** `--animation all` with a file per animation: the one this conversion writes. */
+  readonly animation?: AnimationPick;
 }
 
 /** A finished conversion. */
@@ -40,8 +51,7 @@ export interface Converted {
  * the target cannot honour (a usage error), then converts. Nothing is read or written here.
  */
 export function convertOne(bytes: Uint8Array, request: ConvertRequest): Converted {
-  const { input, values, options, boneMap } = request;
-  const source = chooseFormat(bytes, values.format, input);
+  const source = chooseFormat(bytes, request.values.format, request.input);
   const target = formatByName(request.target);
   if (target === undefined) {
     throw new AnimkitError(
@@ -50,24 +60,18 @@ export function convertOne(bytes: Uint8Array, request: ConvertRequest): Converte
       `writing ${request.target} is not supported yet`,
     );
   }
-  checkOptionsFor(source.name, target.name, values);
-  return {
-    source,
-    target,
-    result: convert(bytes, source, target, values, options, input, boneMap),
-  };
+  checkOptionsFor(source.name, target.name, request.values);
+  return { source, target, result: convert(bytes, source, target, request) };
 }
 
 function convert(
   bytes: Uint8Array,
   source: FormatModule,
   target: FormatModule,
-  values: Readonly<Record<string, string | boolean | undefined>>,
-  options: WriteOptions,
-  input: string,
-  boneMap?: BoneMap,
+  request: ConvertRequest,
 ): WriteResult {
-  if (source.name === target.name && source.rewrite !== undefined) {
+  const { input, values, options, boneMap, animation: pick } = request;
+  if (source.name === target.name && source.rewrite !== undefined && pick === undefined) {
     return source.rewrite(bytes, options);
   }
   if (source.toClip === undefined) {
@@ -77,8 +81,46 @@ function convert(
       source.noCurvesReason ?? `reading ${source.title} is not supported yet`,
     );
   }
-  const clip = source.toClip(bytes, readOptions(values, input));
-  return convertClip(boneMap === undefined ? clip : applyBoneMap(clip, boneMap), target, options);
+  const mapped = (clip: Clip) => (boneMap === undefined ? clip : applyBoneMap(clip, boneMap));
+  const read = readOptions(values, input);
+  if (values.animation === "all" || pick !== undefined) {
+    const { animation: _, ...every } = read;
+    const clips = source.toClips?.(bytes, every) ?? [source.toClip(bytes, every)];
+    if (pick !== undefined) {
+      const clip = clips[pick.index];
+      if (clip?.name !== pick.name) {
+        throw new AnimkitError(
+          source.name,
+          { kind: "none" },
+          `animation ${pick.index} is no longer "${pick.name}": the file changed while converting`,
+        );
+      }
+      const result = convertClip(mapped(clip), target, options);
+      return { ...result, tracks: result.tracks.map((t) => ({ ...t, animation: clip.name })) };
+    }
+    if (clips.length === 1) return convertClip(mapped(clips[0]!), target, options);
+    if (target.fromClips !== undefined) return target.fromClips(clips.map(mapped), options);
+    throw new UsageError(
+      `the file has ${clips.length} animations and ${target.name} holds one: --animation all ` +
+        "writes a file per animation; name OUT instead of -",
+    );
+  }
+  if (read.animation !== undefined || source.toClips === undefined) {
+    return convertClip(mapped(source.toClip(bytes, read)), target, options);
+  }
+  // Without --animation, the first animation; the others are named.
+  const [first, ...others] = source.toClips(bytes, read);
+  const result = convertClip(mapped(first!), target, options);
+  if (others.length === 0) return result;
+  return { ...result, warnings: [...result.warnings, notConverted(first!, others)] };
+}
+
+/** The warning that names the animations a conversion left out (the first ten). */
+function notConverted(first: Clip, others: readonly Clip[]): string {
+  const names = others.slice(0, 10).map((c) => `"${c.name}"`).join(", ");
+  const more = others.length > 10 ? ` and ${others.length - 10} more` : "";
+  return `the file has ${others.length + 1} animations; converted the first ("${first.name}"), ` +
+    `not ${names}${more} (use --animation NAME, or --animation all)`;
 }
 
 /** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */

@@ -11,7 +11,7 @@ import type { FormatName } from "../errors.ts";
 import type { WriteOptions, WriteResult } from "../formats/format.ts";
 import { readFileCapped } from "../io/_bounded_read.ts";
 import { type BoneMap, parseBoneMap } from "../convert/bone_map.ts";
-import { convertOne } from "./_convert_one.ts";
+import { type AnimationPick, convertOne } from "./_convert_one.ts";
 import { readInput, UsageError } from "./_common.ts";
 
 /** One input and the output it becomes. */
@@ -20,6 +20,8 @@ export interface Job {
   readonly input: string;
   /** The output path. */
   readonly output: string;
+  /** `--animation all` with a file per animation: the input's animation this job writes. */
+  readonly animation?: AnimationPick;
 }
 
 /** What every job of a command shares (it is sent to each worker). */
@@ -77,7 +79,7 @@ export async function readBoneMap(path: string, cap: number): Promise<BoneMap> {
  */
 export async function convertJob(job: Job, context: JobContext): Promise<JobOutcome> {
   try {
-    const { source, target, result } = await convertInput(job.input, context);
+    const { source, target, result } = await convertInput(job, context);
     return { ok: true, source: source.name, target: target.name, result };
   } catch (error) {
     return {
@@ -88,23 +90,28 @@ export async function convertJob(job: Job, context: JobContext): Promise<JobOutc
   }
 }
 
-/** Reads `input` (and `--bone-map`) and converts it; errors are thrown. */
+/**
+ * Reads `job.input` (unless its `bytes` are given) and `--bone-map`, and converts it; errors are
+ * thrown.
+ */
 export async function convertInput(
-  input: string,
+  job: Job,
   context: JobContext,
+  bytes?: Uint8Array,
 ): Promise<ReturnType<typeof convertOne>> {
   const { values, options } = context;
-  const bytes = await readInput(input, { ...values });
+  const input = bytes ?? await readInput(job.input, { ...values });
   const map = values["bone-map"];
   const boneMap = typeof map === "string"
     ? await readBoneMap(map, resolveBudgets(options.budgets).maxDecodedBytes)
     : undefined;
-  return convertOne(bytes, {
-    input,
+  return convertOne(input, {
+    input: job.input,
     target: context.target,
     values,
     options,
     ...(boneMap === undefined ? {} : { boneMap }),
+    ...(job.animation === undefined ? {} : { animation: job.animation }),
   });
 }
 
@@ -118,6 +125,7 @@ export function reportEntry(
   return {
     input: job.input,
     output: job.output,
+    ...(job.animation === undefined ? {} : { animation: job.animation.name }),
     source,
     target,
     tracks: result.tracks,

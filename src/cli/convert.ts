@@ -13,6 +13,8 @@ import { StdoutError, streamReason } from "./_streams.ts";
 import { checkOptionsFor } from "./_convert_one.ts";
 import { convertInput, type Job, reportEntry } from "./_jobs.ts";
 import { batch } from "./_batch.ts";
+import { splitAnimations } from "./_animations.ts";
+import { basename, dirname, join } from "node:path";
 import {
   type CliIo,
   numberOption,
@@ -66,7 +68,11 @@ Options:
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
-  --report FILE      also write the report as JSON (with --out-dir: one file, an entry per input)
+  --animation all    every animation of a file with several (glTF): into one glTF/GLB, or one
+                     file per animation for other targets, named STEM.ANIMATION.EXT beside OUT
+                     (default: the first, with a warning naming the others)
+  --report FILE      also write the report as JSON (with --out-dir, or a file per animation: one
+                     file, an entry per output)
   --out-dir DIR      batch: write each input's result into DIR
   --jobs N           batch: convert N inputs at once, in worker threads (default: the number
                      of cores); outputs, lines and report are the same as with --jobs 1
@@ -226,9 +232,12 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   );
 }
 
-/** IN → OUT: every check before anything is written. */
+/**
+ * IN → OUT, or one OUT per animation (`--animation all`, `STEM.ANIMATION.EXT` beside OUT): every
+ * check before anything is written, and every conversion before any output is.
+ */
 async function single(
-  job: Job,
+  given: Job,
   targetName: string,
   values: Record<string, string | boolean | undefined>,
   options: WriteOptions,
@@ -236,55 +245,86 @@ async function single(
   force: boolean,
   io: CliIo,
 ): Promise<number> {
-  const inputs = job.input === "-" ? [] : [job.input];
-  const inputReal = job.input === "-" ? undefined : await realOrResolved(job.input);
-  const toStdout = job.output === "-";
-  const outputReal = toStdout ? undefined : await realOrResolved(job.output);
-  if (outputReal !== undefined && outputReal === inputReal) {
-    throw new UsageError(`refusing to overwrite the input ${job.input}`);
+  const inputs = given.input === "-" ? [] : [given.input];
+  const inputReal = given.input === "-" ? undefined : await realOrResolved(given.input);
+  const toStdout = given.output === "-";
+  // --animation all reads the input first: its animations name the outputs.
+  const split = values.animation === "all"
+    ? await splitAnimations(given.input, targetName, values)
+    : undefined;
+  if (toStdout && split?.files !== undefined) {
+    throw new UsageError(
+      `the file has ${split.files.length} animations and --animation all writes a file per ` +
+        "animation; name OUT instead of -",
+    );
   }
-  const outputs = toStdout ? [] : [job.output];
+  const jobs = split?.files === undefined ? [given] : split.files.map(({ pick, part }) => {
+    const name = basename(given.output);
+    const dot = name.lastIndexOf(".");
+    const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+    return {
+      ...given,
+      output: join(dirname(given.output), `${stem}.${part}${ext}`),
+      animation: pick,
+    };
+  });
+  const outputs = toStdout ? [] : jobs.map((j) => j.output);
+  const outputReals: string[] = [];
+  for (const output of outputs) {
+    const real = await realOrResolved(output);
+    if (real === inputReal) throw new UsageError(`refusing to overwrite the input ${given.input}`);
+    outputReals.push(real);
+  }
+  const written = [...outputs];
   if (reportPath !== undefined) {
     const reportReal = await realOrResolved(reportPath);
-    if (reportReal === outputReal) {
+    if (outputReals.includes(reportReal)) {
       throw new UsageError(
         `${reportPath} is written twice (as OUT and as --report); nothing was written`,
       );
     }
     if (reportReal === inputReal) {
       throw new UsageError(
-        `refusing to overwrite the input ${job.input} with --report ${reportPath}; nothing was written`,
+        `refusing to overwrite the input ${given.input} with --report ${reportPath}; nothing was written`,
       );
     }
-    outputs.push(reportPath);
+    written.push(reportPath);
   }
-  if (job.input === "-") await refuseStdinOutputs(outputs);
-  await refuseExisting(outputs, force);
-  for (const path of outputs) await noteStale(path, io);
+  if (given.input === "-") await refuseStdinOutputs(written);
+  await refuseExisting(written, force);
+  for (const path of written) await noteStale(path, io);
 
-  const { source, target, result } = await convertInput(job.input, {
-    target: targetName,
-    values,
-    options,
-  });
+  const context = { target: targetName, values, options };
+  const done = [];
+  for (const job of jobs) done.push({ job, ...await convertInput(job, context, split?.bytes) });
   const overwrite = { overwrite: force };
-  if (toStdout) await writeStdout(result.bytes);
-  else await writeOutput(job.output, result.bytes, inputs, overwrite);
+  for (const { job, result } of done) {
+    if (toStdout) await writeStdout(result.bytes);
+    else await writeOutput(job.output, result.bytes, inputs, overwrite);
+  }
   if (reportPath !== undefined) {
-    const report = reportEntry(job, source.name, target.name, result);
+    const entries = done.map(({ job, source, target, result }) =>
+      reportEntry(job, source.name, target.name, result)
+    );
+    // One conversion: its entry; one per animation: the batch's shape.
+    const report = entries.length === 1
+      ? entries[0]
+      : { target: targetName, conversions: entries, skipped: [] };
     await writeOutput(
       reportPath,
       new TextEncoder().encode(`${toJson(report, true)}\n`),
-      [...inputs, ...(toStdout ? [] : [job.output])],
+      [...inputs, ...outputs],
       overwrite,
     );
   }
   if (!values.quiet) {
-    io.err(
-      `${job.input} (${source.name}) → ${job.output} (${target.name}), ${result.bytes.length} bytes\n`,
-    );
-    const lines = reportLines(result);
-    if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
+    for (const { job, source, target, result } of done) {
+      io.err(
+        `${job.input} (${source.name}) → ${job.output} (${target.name}), ${result.bytes.length} bytes\n`,
+      );
+      const lines = reportLines(result);
+      if (lines.length > 0) io.err(`${lines.join("\n")}\n`);
+    }
   }
   return 0;
 }
