@@ -68,7 +68,7 @@ function convert(
   boneMap?: BoneMap,
 ): WriteResult {
   if (source.name === target.name && source.rewrite !== undefined) {
-    return source.rewrite(bytes, options);
+    return source.rewrite(bytes, { ...readOptions(values, input), ...options });
   }
   if (source.toClip === undefined) {
     throw new AnimkitError(

@@ -13,6 +13,7 @@ import { StdoutError, streamReason } from "./_streams.ts";
 import { checkOptionsFor } from "./_convert_one.ts";
 import { convertInput, type Job, reportEntry } from "./_jobs.ts";
 import { batch } from "./_batch.ts";
+import { convertOnto } from "./_onto.ts";
 import {
   type CliIo,
   numberOption,
@@ -33,6 +34,7 @@ export const CONVERT_TARGETS: readonly string[] = FORMATS
 /** Help text. */
 export const CONVERT_HELP = `Usage: animkit convert IN OUT [--to FORMAT] [options]
        animkit convert IN... --out-dir DIR --to FORMAT [options]
+       animkit convert CLIP --onto MODEL.glb OUT.glb [options]
 
 Converts IN into OUT. The target format comes from --to or from OUT's extension. Between files of
 the same format the document is rewritten as read; otherwise the common model is converted so
@@ -65,6 +67,10 @@ Options:
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
                      camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
+  --onto MODEL       glTF: write MODEL (.glb or .gltf) with IN's animation added, every mesh,
+                     skin, material, texture and animation of MODEL kept; tracks go to the
+                     model's nodes of the same name, else the same path; the report lists
+                     clip nodes the model has not and model nodes no track animates
   --report FILE      also write the report as JSON (with --out-dir: one file, an entry per input)
   --out-dir DIR      batch: write each input's result into DIR
   --jobs N           batch: convert N inputs at once, in worker threads (default: the number
@@ -151,6 +157,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     force: { type: "boolean" },
     "out-dir": { type: "string" },
     jobs: { type: "string" },
+    onto: { type: "string" },
   });
   if (values.help) {
     io.out(CONVERT_HELP);
@@ -201,6 +208,11 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const force = values.force === true;
   const parallel = jobsOption(values.jobs, outDir !== undefined);
 
+  if (typeof values.onto === "string") {
+    if (outDir !== undefined) throw new UsageError("--onto takes one IN and OUT, not --out-dir");
+    const job = { input: positionals[0]!, model: values.onto, output: singleOutput! };
+    return await convertOnto(job, targetName, values, options, reportPath, force, io, reportLines);
+  }
   if (outDir === undefined) {
     return await single(
       { input: positionals[0]!, output: singleOutput! },
