@@ -156,8 +156,17 @@ export { writeBvh } from "./src/formats/bvh/write.ts";
 export type { BvhWriteOptions } from "./src/formats/bvh/write.ts";
 export { GltfCurve } from "./src/formats/gltf/curve.ts";
 export type { GltfSamplerInterpolation } from "./src/formats/gltf/curve.ts";
-export { gltfFromClip, gltfFromClips } from "./src/formats/gltf/from_clip.ts";
-export type { GltfAnimationExtras, GltfContainer } from "./src/formats/gltf/from_clip.ts";
+export { gltfFromClip, gltfFromClips, gltfTarget } from "./src/formats/gltf/from_clip.ts";
+export type {
+  GltfAnimationExtras,
+  GltfBoolTrackExtras,
+  GltfContainer,
+  GltfSlot,
+} from "./src/formats/gltf/from_clip.ts";
+export { gltfOnto } from "./src/formats/gltf/onto.ts";
+export type { GltfOntoMatch, GltfOntoOptions, GltfOntoResult } from "./src/formats/gltf/onto.ts";
+export { gltfRewrite } from "./src/formats/gltf/rewrite.ts";
+export type { GltfRewriteOptions } from "./src/formats/gltf/rewrite.ts";
 export { gltfInfo } from "./src/formats/gltf/info.ts";
 export { glbFormat, gltfFormat } from "./src/formats/gltf/mod.ts";
 export { readGltf, readGltfAccessor } from "./src/formats/gltf/read.ts";

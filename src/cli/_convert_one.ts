@@ -72,7 +72,7 @@ function convert(
 ): WriteResult {
   const { input, values, options, boneMap, animation: pick } = request;
   if (source.name === target.name && source.rewrite !== undefined && pick === undefined) {
-    return source.rewrite(bytes, options);
+    return source.rewrite(bytes, { ...readOptions(values, input), ...options });
   }
   if (source.toClip === undefined) {
     throw new AnimkitError(

@@ -15,6 +15,7 @@ import { convertInput, type Job, reportEntry } from "./_jobs.ts";
 import { batch } from "./_batch.ts";
 import { splitAnimations } from "./_animations.ts";
 import { basename, dirname, join } from "node:path";
+import { convertOnto } from "./_onto.ts";
 import {
   type CliIo,
   numberOption,
@@ -35,6 +36,7 @@ export const CONVERT_TARGETS: readonly string[] = FORMATS
 /** Help text. */
 export const CONVERT_HELP = `Usage: animkit convert IN OUT [--to FORMAT] [options]
        animkit convert IN... --out-dir DIR --to FORMAT [options]
+       animkit convert CLIP --onto MODEL.glb OUT.glb [options]
 
 Converts IN into OUT. The target format comes from --to or from OUT's extension. Between files of
 the same format the document is rewritten as read; otherwise the common model is converted so
@@ -71,6 +73,10 @@ Options:
   --animation all    every animation of a file with several (glTF): into one glTF/GLB, or one
                      file per animation for other targets, named STEM.ANIMATION.EXT beside OUT
                      (default: the first, with a warning naming the others)
+  --onto MODEL       glTF: write MODEL (.glb or .gltf) with IN's animation added, every mesh,
+                     skin, material, texture and animation of MODEL kept; tracks go to the
+                     model's nodes of the same name, else the same path; the report lists
+                     clip nodes the model has not and model nodes no track animates
   --report FILE      also write the report as JSON (with --out-dir, or a file per animation: one
                      file, an entry per output)
   --out-dir DIR      batch: write each input's result into DIR
@@ -158,6 +164,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     force: { type: "boolean" },
     "out-dir": { type: "string" },
     jobs: { type: "string" },
+    onto: { type: "string" },
   });
   if (values.help) {
     io.out(CONVERT_HELP);
@@ -208,6 +215,11 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const force = values.force === true;
   const parallel = jobsOption(values.jobs, outDir !== undefined);
 
+  if (typeof values.onto === "string") {
+    if (outDir !== undefined) throw new UsageError("--onto takes one IN and OUT, not --out-dir");
+    const job = { input: positionals[0]!, model: values.onto, output: singleOutput! };
+    return await convertOnto(job, targetName, values, options, reportPath, force, io, reportLines);
+  }
   if (outDir === undefined) {
     return await single(
       { input: positionals[0]!, output: singleOutput! },

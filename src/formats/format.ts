@@ -89,8 +89,11 @@ export interface FormatModule {
   readonly fix?: (
     bytes: Uint8Array,
   ) => { readonly bytes: Uint8Array; readonly changes: readonly string[] };
-  /** Bytes → document → bytes of the same format (a rewrite through the document). */
-  readonly rewrite?: (bytes: Uint8Array, options?: WriteOptions) => WriteResult;
+  /**
+   * Bytes → document → bytes of the same format (a rewrite through the document); the reader's
+   * options where they apply (glTF: `animation`, side files).
+   */
+  readonly rewrite?: (bytes: Uint8Array, options?: WriteOptions & ReadOptions) => WriteResult;
   /** Whether the format's runtime takes its time as a 32-bit float (Unity, MRTK, Resonite). */
   readonly float32Time?: boolean;
   /** The format's part of a conversion (its names and bytes), run by `convertClip`. */

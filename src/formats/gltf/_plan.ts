@@ -1,24 +1,18 @@
 /**
- * What a clip becomes in glTF, before any glTF object exists: per track a channel sampler, a
- * morph weight, a held boolean for the node's extras, or a reason to drop it; and its report.
+ * Where each track of a clip goes in glTF: the node tree it is written into ({@linkcode gltfTree})
+ * and, per track, a channel (translation, rotation, scale), a morph target weight, a held boolean
+ * in the node's extras, or the reason it goes nowhere.
  *
  * @module
  */
 import { AnimkitError, type FormatName } from "../../errors.ts";
-import type { Clip, Track } from "../../model/clip.ts";
-import type { TrackReport, WriteOptions } from "../format.ts";
+import type { Clip, ClipNode, Track } from "../../model/clip.ts";
+import type { WriteOptions } from "../format.ts";
+import type { Placement, Unplaced } from "../../convert/target.ts";
 import { groupTransformTracks } from "../../convert/group_transforms.ts";
-import { fitDiscrete } from "../../convert/fit_discrete.ts";
-import { dropTrack, fitOptionsFor, fitReport, playedRange } from "../../convert/fit_clip.ts";
 import { LookRotationCurve } from "../../convert/look_rotation.ts";
-import {
-  GLTF_PROFILE,
-  type GltfPath,
-  gltfPathOf,
-  type GltfSamplerData,
-  planGltfChannel,
-} from "./_sampler.ts";
-import { planWeights, type WeightTrack } from "./_weights.ts";
+import { GLTF_PROFILE, gltfPathOf, HOLD_PROFILE, holdsEverywhere } from "./_sampler.ts";
+import { type GltfTree, gltfTree } from "./_tree.ts";
 
 /**
  * One boolean track as stored in a node's `extras.animkit.tracks`: the value holds from each
@@ -37,40 +31,71 @@ export interface GltfBoolTrackExtras {
   readonly animation?: number;
 }
 
-/** A planned channel: its node, sampler, and the property name it came from. */
-export interface PlannedChannel {
-  /** The track's node ("" for the root). */
-  readonly node: string;
-  /** The sampler. */
-  readonly sampler: GltfSamplerData;
-  /** The property name to keep in the node's extras when it is not the glTF path. */
-  readonly property?: string;
+/** Where a track goes: a node (index in the written file) and what of it. */
+export type GltfSlot =
+  | {
+    readonly kind: "channel";
+    readonly node: number;
+    readonly path: "translation" | "rotation" | "scale";
+    /** The source property, kept in the node's extras where it is not the glTF path. */
+    readonly property?: string;
+  }
+  | { readonly kind: "weights"; readonly node: number; readonly target: number }
+  | { readonly kind: "bool"; readonly node: number };
+
+/** The file a clip is written into (a new one has no nodes and no animations). */
+export interface GltfBase {
+  /** Its nodes, as `gltfNodes` reads them. */
+  readonly nodes: readonly ClipNode[];
+  /** The node a clip's root stands for (its one scene root), or -1. */
+  readonly root: number;
+  /** Default weights of a node's mesh, one per morph target; undefined without a mesh. */
+  readonly morphs: (node: number) => readonly number[] | undefined;
 }
 
-/** A clip planned for glTF. */
-export interface GltfPlan {
-  /** The channels, in track order (a node's `weights` at its first weight track). */
-  readonly channels: readonly PlannedChannel[];
-  /** Held booleans per node. */
-  readonly bools: ReadonlyMap<string, readonly GltfBoolTrackExtras[]>;
-  /** One report per track, in track order. */
-  readonly reports: readonly TrackReport[];
-  /** Notes for the user. */
-  readonly warnings: readonly string[];
+/** How a clip is written: into which file, adding nodes or not. */
+export interface GltfSetup {
+  /** `gltf` or `glb`. */
+  readonly container: FormatName;
+  /** The file added to. */
+  readonly base: GltfBase;
+  /** Add the clip's nodes the base has not (false: their tracks are left out). */
+  readonly add: boolean;
+  /** The name of the clip's root node when one is added (default: the clip's name). */
+  readonly rootName?: string;
+}
+
+/** A prepared clip's tree and placements. */
+export interface GltfPrepared {
+  /** The node tree written. */
+  readonly tree: GltfTree;
+  /** Morph target count of each node a weights channel animates. */
+  readonly morphCount: ReadonlyMap<number, number>;
+  /** Each track's place. */
+  readonly places: ReadonlyMap<Track, Placement<GltfSlot> | Unplaced>;
+}
+
+const PREPARED = new WeakMap<Clip, GltfPrepared>();
+
+/** The tree and placements of a clip {@linkcode prepareGltf} returned. */
+export function preparedOf(clip: Clip): GltfPrepared {
+  const prepared = PREPARED.get(clip);
+  if (prepared === undefined) throw new Error("the clip was not prepared for glTF");
+  return prepared;
 }
 
 /** A track as the channel it can drive: eye gaze origin/direction as translation/rotation. */
-function asChannelTrack(track: Track): { track: Track; as?: string } {
+function asChannelTrack(track: Track): { track: Track; note?: string } {
   const vector3 = track.valueType === "float3" || track.valueType === "double3";
   const property = track.property.toLowerCase();
   if (vector3 && property === "origin") {
-    return { track: { ...track, property: "translation" }, as: "translation (gaze origin)" };
+    return { track: { ...track, property: "translation" }, note: "translation (gaze origin)" };
   }
   if (vector3 && property === "direction") {
     const curve = new LookRotationCurve(track.curve);
     return {
       track: { ...track, property: "rotation", valueType: "floatQ", curve },
-      as: "rotation: the look rotation turning +Z onto the direction",
+      note: "rotation: the look rotation turning +Z onto the direction",
     };
   }
   return { track };
@@ -101,98 +126,103 @@ function finiteAtKeys(track: Track): boolean {
   return true;
 }
 
-/** Plans one clip. */
-export function planGltfClip(source: Clip, options: WriteOptions, format: FormatName): GltfPlan {
-  // Per-axis transform curves (Maya) become the vector tracks glTF animates.
-  const { clip, grouped } = groupTransformTracks(source);
-  const warnings = grouped.length === 0 ? [] : [
-    `${grouped.length} per-axis curve(s) grouped into translation/rotation/scale tracks ` +
-    "(Euler angles in rotate order xyz, lengths in metres)",
-  ];
-  const reports: TrackReport[] = new Array(clip.tracks.length);
-  // A node's weights channel is planned once all its weight tracks are known.
-  const channels: { node: string; sampler?: GltfSamplerData; property?: string }[] = [];
-  const bools = new Map<string, GltfBoolTrackExtras[]>();
-  const weights = new Map<string, WeightTrack[]>();
+/** Every track's place, in track order (a second channel of a node's path goes nowhere). */
+function placeAll(
+  clip: Clip,
+  tree: GltfTree,
+  base: GltfBase,
+): Pick<GltfPrepared, "places" | "morphCount"> {
+  const places = new Map<Track, Placement<GltfSlot> | Unplaced>();
+  const morphCount = new Map<number, number>();
   const used = new Set<string>();
-  const dropped: [number, string][] = [];
-  clip.tracks.forEach((original, index): void => {
-    const node = original.node;
+  clip.tracks.forEach((original, i) => {
+    const node = tree.trackNodes[i]!;
+    const place = (p: Placement<GltfSlot> | Unplaced) => void places.set(original, p);
+    if (node < 0) return place({ drop: `no node named "${original.node}" or with its path` });
     const bool = asBool(original);
     if (bool !== undefined) {
-      const [from, to] = playedRange(clip, bool, false);
-      const fit = fitDiscrete(bool, { from, to, float32: false });
-      const list = bools.get(node) ?? [];
-      list.push({
-        property: original.property,
-        interpolation: "STEP",
-        times: Array.from(fit.times),
-        values: fit.values.map((v) => v === true),
-      });
-      bools.set(node, list);
-      reports[index] = fitReport(
-        bool,
-        fit,
-        fit.times.length,
-        "node extras.animkit.tracks (held values)",
-      );
-      return;
+      const note = "node extras.animkit.tracks (held values)";
+      const slot: GltfSlot = { kind: "bool", node };
+      return place({ slot, profile: GLTF_PROFILE, as: bool, discrete: true, note });
     }
-    const { track, as } = asChannelTrack(original);
-    const path: GltfPath | string = gltfPathOf(track);
+    const { track, note } = asChannelTrack(original);
+    const path = gltfPathOf(track);
+    if (path !== "weights" && path !== "translation" && path !== "rotation" && path !== "scale") {
+      return place({ drop: path });
+    }
     const key = `${node}\u0000${path === "weights" ? track.property : path}`;
-    if (path === "weights" || path === "translation" || path === "rotation" || path === "scale") {
-      const why = used.has(key)
-        ? `the node already has a ${path === "weights" ? track.property : path} channel`
-        : finiteAtKeys(track)
-        ? undefined
-        : "values or times are not finite";
-      if (why !== undefined) return void dropped.push([index, why]);
-      used.add(key);
-    } else return void dropped.push([index, path]);
+    if (used.has(key)) {
+      return place({
+        drop: `the node already has a ${path === "weights" ? track.property : path} channel`,
+      });
+    }
+    if (!finiteAtKeys(track)) return place({ drop: "values or times are not finite" });
+    const profile = holdsEverywhere(track.curve) ? HOLD_PROFILE : GLTF_PROFILE;
     if (path === "weights") {
       const target = Number(/\d+/.exec(track.property)![0]);
-      weights.set(node, [...(weights.get(node) ?? []), { index, track, target }]);
-      if (weights.get(node)!.length === 1) channels.push({ node });
-      return;
+      // A node of the file keeps its mesh; an added node gets one with the targets named.
+      const has = node < tree.baseCount ? base.morphs(node)?.length ?? 0 : undefined;
+      if (has !== undefined && target >= has) {
+        return place({
+          drop: has === 0
+            ? "the node has no mesh with morph targets"
+            : `the node's mesh has ${has} morph target(s)`,
+        });
+      }
+      used.add(key);
+      morphCount.set(node, has ?? Math.max(morphCount.get(node) ?? 0, target + 1));
+      return place({ slot: { kind: "weights", node, target }, profile });
     }
-    const fitOptions = fitOptionsFor(clip, track, GLTF_PROFILE.negativeTimes, options, format);
-    const planned = planGltfChannel(track, path, fitOptions);
-    const rotation = path === "rotation";
-    const keys = planned.sampler.times.length * (rotation ? 4 : 3);
-    reports[index] = {
-      ...fitReport(original, planned.fit, keys, `${as ?? path}: ${planned.note}`),
-      ...(rotation ? { unit: "deg" } : {}),
-      maxError: planned.maxError,
-    };
-    const keep = as === undefined && original.property !== path;
-    channels.push({
+    used.add(key);
+    const keep = note === undefined && original.property !== path;
+    const slot: GltfSlot = {
+      kind: "channel",
       node,
-      sampler: planned.sampler,
+      path,
       ...(keep ? { property: original.property } : {}),
-    });
+    };
+    place({ slot, profile, ...(note === undefined ? {} : { as: track, note }) });
   });
-  if (dropped.length > 0 && !options.dropUnmappable) {
-    const list = dropped.slice(0, 10).map(([i, why]) => {
-      const t = clip.tracks[i]!;
-      return `${t.node}.${t.property} (${t.valueType}: ${why})`;
-    });
-    const more = dropped.length > 10 ? `, and ${dropped.length - 10} more` : "";
+  return { places, morphCount };
+}
+
+/**
+ * glTF's clip-level step: per-axis transform curves (Maya) grouped into the vector tracks glTF
+ * animates, the node tree built, and each track named as its node reads back (its name in the
+ * written file).
+ *
+ * @throws {AnimkitError} for a rate that is not a positive number, or nodes whose parents are
+ * out of range or form a cycle.
+ */
+export function prepareGltf(
+  source: Clip,
+  options: WriteOptions,
+  setup: GltfSetup,
+): { clip: Clip; warnings: string[] } {
+  if (options.rate !== undefined && !(options.rate > 0 && Number.isFinite(options.rate))) {
     throw new AnimkitError(
-      format,
+      setup.container,
       { kind: "none" },
-      `${dropped.length} track(s) map to nothing in glTF: ${list.join(", ")}${more}; glTF ` +
-        "nodes animate translation (position, localPosition, translate, origin), rotation " +
-        "(rotation, localRotation, rotate, direction), scale and morph target weights " +
-        "(weights[i]); use dropUnmappable (--drop-unmappable) to leave the others out",
+      `rate must be a positive number, not ${options.rate}`,
     );
   }
-  for (const [i, why] of dropped) reports[i] = dropTrack(clip.tracks[i]!, why, options, format);
-  const planned = channels.map((c): PlannedChannel => {
-    if (c.sampler !== undefined) return { ...c, sampler: c.sampler };
-    const w = planWeights(clip, weights.get(c.node)!, options, format);
-    for (const [i, r] of w.reports) reports[i] = r;
-    return { node: c.node, sampler: w.sampler };
+  const { clip: grouped, grouped: groups } = groupTransformTracks(source);
+  const tree = gltfTree(grouped, {
+    base: setup.base.nodes,
+    baseRoot: setup.base.root,
+    add: setup.add,
+    rootName: setup.rootName ?? (source.name || "root"),
+    format: setup.container,
   });
-  return { channels: planned, bools, reports, warnings };
+  const tracks = grouped.tracks.map((t, i) => {
+    const node = tree.trackNodes[i]!;
+    return node < 0 ? t : { ...t, node: tree.names[node]! };
+  });
+  const clip: Clip = { ...grouped, tracks, nodes: tree.nodes };
+  PREPARED.set(clip, { tree, ...placeAll(clip, tree, setup.base) });
+  const warnings = groups.length === 0 ? [] : [
+    `${groups.length} per-axis curve(s) grouped into translation/rotation/scale tracks ` +
+    "(Euler angles in rotate order xyz, lengths in metres)",
+  ];
+  return { clip, warnings };
 }

@@ -2,20 +2,17 @@
  * Track → glTF animation sampler. glTF's part of a conversion: its profile (one interpolation per
  * sampler: STEP, LINEAR or CUBICSPLINE; rotations slerp along the shorter arc; float32 times and
  * values; no negative times) and its key layout. The keys come from the fitting engine
- * (src/convert/fit.ts); the written sampler is measured as the reader plays it
- * ({@linkcode GltfCurve}, glTF 2.0 Appendix C).
+ * (src/convert/fit.ts); the conversion driver measures the written file.
  *
  * @module
  */
 import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
-import { comparisonTimes, rotationAngleDeg } from "../../model/compare.ts";
 import { VectorCurve } from "../../curves/compose.ts";
 import { KEYED_HERMITE, KEYED_STEP, keyedComponentsOf } from "../../model/keyed.ts";
-import { type FitOptions, type FitResult, type FittedKeys, fitTrack } from "../../convert/fit.ts";
+import type { FittedKeys } from "../../convert/fit.ts";
 import type { FitProfile } from "../../convert/profile.ts";
 import { landFloat32Jumps } from "../../convert/float32_jumps.ts";
-import { GltfCurve } from "./curve.ts";
 
 /** The node property a glTF channel animates. */
 export type GltfPath = "translation" | "rotation" | "scale" | "weights";
@@ -35,18 +32,6 @@ export interface GltfSamplerData {
   readonly times: Float32Array<ArrayBuffer>;
   /** `width` values per key; CUBICSPLINE: in-tangent, value, out-tangent per key. */
   readonly values: Float32Array<ArrayBuffer>;
-}
-
-/** A planned channel: the sampler and how faithfully it reproduces the source. */
-export interface GltfPlannedChannel {
-  /** The sampler. */
-  readonly sampler: GltfSamplerData;
-  /** The fit behind it (mapping, tolerance, range, notes). */
-  readonly fit: FitResult;
-  /** The worst difference measured on glTF's own playback (degrees for rotations). */
-  readonly maxError: number;
-  /** How the keys were made. */
-  readonly note: string;
 }
 
 /**
@@ -73,7 +58,7 @@ export const GLTF_PROFILE: FitProfile = Object.freeze({
 });
 
 /** A STEP sampler, for tracks that hold between all their keys. */
-const HOLD_PROFILE: FitProfile = Object.freeze({
+export const HOLD_PROFILE: FitProfile = Object.freeze({
   ...GLTF_PROFILE,
   linear: false,
   hermite: false,
@@ -139,7 +124,7 @@ export function sourceInto(curve: Curve, count: number, t: number, out: Float64A
 }
 
 /** Whether every segment of the curve holds (a stepped track): glTF STEP plays it as it is. */
-function holdsEverywhere(curve: Curve): boolean {
+export function holdsEverywhere(curve: Curve): boolean {
   const keyed = keyedComponentsOf(curve);
   if (keyed === null || keyed.length === 0) return false;
   return keyed.every((k) =>
@@ -148,24 +133,18 @@ function holdsEverywhere(curve: Curve): boolean {
 }
 
 /**
- * Fits a track for a glTF sampler: STEP when every segment of the source holds, else whichever
- * of LINEAR and CUBICSPLINE is exact or needs fewer keys; then every jump lands on the float32
- * instant where the source plays its new value ({@linkcode landFloat32Jumps}).
+ * Fitted keys as a glTF sampler holds them: every jump lands on the float32 instant where the
+ * source plays its new value, with the key before on the instant below
+ * ({@linkcode landFloat32Jumps}).
  */
-export function fitForGltf(
-  track: Track,
-  options: FitOptions,
-): { fit: FitResult; keys: FittedKeys } {
-  const profile = holdsEverywhere(track.curve) ? HOLD_PROFILE : GLTF_PROFILE;
-  const fit = fitTrack(track, profile, options);
-  const count = fit.keys.dims;
-  const keys = landFloat32Jumps(
-    fit.keys,
+export function landedKeys(track: Track, keys: FittedKeys): FittedKeys {
+  const count = keys.dims;
+  return landFloat32Jumps(
+    keys,
     (t, out) => sourceInto(track.curve, count, t, out),
     track.curve.keyTimes(),
     count === 4 && (track.valueType === "floatQ" || track.valueType === "doubleQ"),
   );
-  return { fit, keys };
 }
 
 /** glTF's interpolation for keys of one segment kind. */
@@ -198,79 +177,4 @@ export function samplerOf(path: GltfPath, keys: FittedKeys): GltfSamplerData {
     }
   }
   return { path, width, interpolation, times, values };
-}
-
-/**
- * The worst difference between the source and glTF's playback of component `component` (of
- * `count`) of the sampler, at every key time of both and four points inside each gap, within
- * [from, to]: the largest component difference, or for rotations the rotation angle in degrees.
- * Both are compared at the float32 instants those times round to: glTF stores its times as
- * float32, so a jump the source makes between two such instants shows at the later one (an
- * instant between two keys on neighbouring float32 times is none a float32 clock shows).
- */
-export function measureSampler(
-  track: Track,
-  sampler: GltfSamplerData,
-  from: number,
-  to: number,
-  component = 0,
-  count: number = sampler.width,
-): number {
-  const rotation = sampler.path === "rotation";
-  const played = new GltfCurve(
-    count === 1 ? "float" : rotation ? "floatQ" : "float3",
-    sampler.interpolation,
-    Float64Array.from(sampler.times),
-    sampler.values,
-    sampler.width,
-    component,
-    count,
-  );
-  const times = comparisonTimes([track.curve.keyTimes(), Float64Array.from(sampler.times)], 4);
-  const src = new Float64Array(4);
-  const res = new Float64Array(4);
-  let worst = 0;
-  let previous = NaN;
-  for (let i = 0; i < times.length; i++) {
-    if (times[i]! < from || times[i]! > to) continue;
-    const t = Math.fround(times[i]!);
-    if (t === previous) continue;
-    previous = t;
-    sourceInto(track.curve, count, t, src);
-    played.evaluateInto(t, res);
-    const d = rotation ? rotationAngleDeg(src, res) : maxDifference(src, res, count);
-    if (d > worst || Number.isNaN(d)) worst = Number.isNaN(d) ? Infinity : d;
-  }
-  return worst;
-}
-
-function maxDifference(a: Float64Array, b: Float64Array, count: number): number {
-  let worst = 0;
-  for (let c = 0; c < count; c++) {
-    const d = Math.abs(a[c]! - b[c]!);
-    if (d > worst || Number.isNaN(d)) worst = Number.isNaN(d) ? Infinity : d;
-  }
-  return worst;
-}
-
-/**
- * Plans a translation, rotation or scale channel: {@linkcode fitForGltf}, laid out as a
- * sampler, measured on glTF's own playback.
- *
- * @example Plan a rotation channel
- * ```ts ignore
- * const planned = planGltfChannel(track, "rotation", { from: 0, to: clip.duration });
- * planned.sampler.interpolation; // "STEP", "LINEAR" or "CUBICSPLINE"
- * ```
- */
-export function planGltfChannel(
-  track: Track,
-  path: GltfPath,
-  options: FitOptions,
-): GltfPlannedChannel {
-  const { fit, keys } = fitForGltf(track, options);
-  const sampler = samplerOf(path, keys);
-  const maxError = measureSampler(track, sampler, fit.from, fit.to);
-  const how = fit.mapping === "exact" ? "from the source keys" : "fitted";
-  return { sampler, fit, maxError, note: `${sampler.interpolation} ${how}` };
 }

@@ -1,10 +1,15 @@
 /**
- * glTF-Transform {@linkcode Document} → `.gltf` (JSON, buffer as a data: URI) or `.glb` bytes,
- * synchronously.
+ * glTF-Transform {@linkcode Document} ↔ `.gltf` (JSON, buffers and images as data: URIs) or
+ * `.glb` bytes, synchronously.
  *
- * glTF-Transform's `writeJSON` is declared async but computes its JSON document without ever
- * awaiting; an extension's `write` hook receives the finished document inside that call. The
- * hook below keeps it, so writers stay synchronous like every other format's.
+ * glTF-Transform's `readJSON` and `writeJSON` are declared async but do their work without ever
+ * awaiting; an extension's constructor receives the document being read, and its `write` hook
+ * the finished JSON document, inside those calls. The extension below keeps them, so readers
+ * and writers stay synchronous like every other format's.
+ *
+ * Extensions: glTF-Transform's implementations of the Khronos and EXT extensions carry every
+ * extension a file uses through a read and a write, except the compressions that need a codec
+ * (Draco, meshopt); a file that uses one it cannot carry is refused rather than written without.
  *
  * @module
  */
@@ -19,10 +24,13 @@ import {
   WebIO,
   type WriterContext,
 } from "npm:@gltf-transform/core@4.5.1";
+import { ALL_EXTENSIONS } from "npm:@gltf-transform/extensions@4.5.1";
+import { AnimkitError } from "../../errors.ts";
+import type { GltfDocument, GltfResolver } from "./read.ts";
 
 const CAPTURE_NAME = "ANIMKIT_capture";
 
-/** Receives the writer's JSON document; never appears in the output. */
+/** Receives the document read, or the writer's JSON document; never appears in a file. */
 class CaptureExtension extends Extension {
   static override EXTENSION_NAME: string = CAPTURE_NAME;
   override readonly extensionName: string = CAPTURE_NAME;
@@ -36,14 +44,102 @@ class CaptureExtension extends Extension {
   }
 }
 
+/** Extensions carried through a read and a write: all but those that need a codec. */
+const CARRIED = ALL_EXTENSIONS.filter((e) =>
+  e.EXTENSION_NAME !== "KHR_draco_mesh_compression" &&
+  e.EXTENSION_NAME !== "EXT_meshopt_compression"
+);
+
+function io(capture: typeof Extension): WebIO {
+  return new WebIO().setLogger(new Logger(Verbosity.SILENT)).registerExtensions([
+    ...CARRIED,
+    capture,
+  ]);
+}
+
+/**
+ * A file read by {@linkcode readGltf} as a glTF-Transform document, every property and every
+ * extension it uses kept. Side images are read through `resolve`.
+ *
+ * @throws {AnimkitError} for an extension the document cannot keep, a side image without a
+ * resolver, or a file glTF-Transform cannot read.
+ *
+ * @example
+ * ```ts ignore
+ * const doc = readTransformDocument(readGltf(bytes));
+ * doc.getRoot().listMeshes().length;
+ * ```
+ */
+export function readTransformDocument(source: GltfDocument, resolve?: GltfResolver): Document {
+  const format = source.container;
+  const json = structuredClone(source.json) as unknown as JSONDocument["json"];
+  const known = new Set(CARRIED.map((e) => e.EXTENSION_NAME));
+  for (const name of [...(json.extensionsUsed ?? []), ...(json.extensionsRequired ?? [])]) {
+    if (!known.has(name)) {
+      throw new AnimkitError(
+        format,
+        { kind: "pointer", pointer: "/extensionsUsed" },
+        `the file uses ${name}, which animkit cannot carry into the file it writes; nothing ` +
+          "was written",
+      );
+    }
+  }
+  const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
+  (json.buffers ?? []).forEach((buffer, i) => {
+    const data = source.buffers[i]?.slice() ?? new Uint8Array(buffer.byteLength);
+    if (buffer.uri === undefined) resources[GLB_BUFFER] = data;
+    else resources[buffer.uri = `__animkit_buffer_${i}.bin`] = data;
+  });
+  (json.images ?? []).forEach((image, i) => {
+    const uri = image.uri;
+    if (uri === undefined || uri.startsWith("data:")) return;
+    const pointer = `/images/${i}/uri`;
+    if (resolve === undefined) {
+      throw new AnimkitError(format, { kind: "pointer", pointer }, `"${uri}" is a side file`);
+    }
+    try {
+      resources[uri] = resolve(decodeURIComponent(uri)).slice();
+    } catch (error) {
+      throw new AnimkitError(
+        format,
+        { kind: "pointer", pointer },
+        `cannot read "${uri}": ${(error as Error).message}`,
+      );
+    }
+  });
+  json.extensionsUsed = [...(json.extensionsUsed ?? []), CAPTURE_NAME];
+  let document: Document | undefined;
+  let done = false;
+  // Constructed when reading starts, its read hook called when every property is read.
+  class Capture extends CaptureExtension {
+    constructor(doc: Document) {
+      super(doc);
+      document = doc;
+    }
+    override read(): this {
+      done = true;
+      return this;
+    }
+  }
+  io(Capture).readJSON({ json, resources }).catch(() => {});
+  if (document === undefined || !done) {
+    throw new AnimkitError(format, { kind: "none" }, "glTF-Transform cannot read the file");
+  }
+  for (const e of document.getRoot().listExtensionsUsed()) {
+    if (e.extensionName === CAPTURE_NAME) e.dispose();
+  }
+  const asset = document.getRoot().getAsset();
+  const given = source.json.asset as { generator?: unknown; minVersion?: unknown };
+  if (typeof given.generator === "string") asset.generator = given.generator;
+  if (typeof given.minVersion === "string") asset.minVersion = given.minVersion;
+  return document;
+}
+
 function writeJsonDocument(doc: Document, format: Format): JSONDocument {
   const capture = doc.createExtension(CaptureExtension);
-  const io = new WebIO().setLogger(new Logger(Verbosity.SILENT)).registerExtensions([
-    CaptureExtension,
-  ]);
   // The promise settles later; the document is complete when the call returns. A failure
   // leaves nothing captured (and its rejection is handled here, not left unhandled).
-  io.writeJSON(doc, { format }).catch(() => {});
+  io(CaptureExtension).writeJSON(doc, { format }).catch(() => {});
   capture.dispose();
   const jsonDoc = capture.captured;
   if (jsonDoc === undefined) throw new Error("the glTF writer did not complete");
@@ -84,6 +180,11 @@ export function gltfJsonBytes(doc: Document, pretty: boolean): Uint8Array {
   for (const buffer of json.buffers ?? []) {
     const data = buffer.uri === undefined ? undefined : resources[buffer.uri];
     if (data !== undefined) buffer.uri = `data:application/octet-stream;base64,${base64(data)}`;
+  }
+  for (const image of json.images ?? []) {
+    const data = image.uri === undefined ? undefined : resources[image.uri];
+    const type = image.mimeType ?? "application/octet-stream";
+    if (data !== undefined) image.uri = `data:${type};base64,${base64(data)}`;
   }
   return new TextEncoder().encode(`${JSON.stringify(json, null, pretty ? 2 : undefined)}\n`);
 }

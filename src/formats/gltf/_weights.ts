@@ -5,73 +5,33 @@
  *
  * @module
  */
-import type { Clip, Track } from "../../model/clip.ts";
-import type { TrackReport, WriteOptions } from "../format.ts";
-import type { FormatName } from "../../errors.ts";
 import { KEYED_STEP } from "../../model/keyed.ts";
 import type { FittedKeys } from "../../convert/fit.ts";
-import { fitOptionsFor, fitReport } from "../../convert/fit_clip.ts";
 import { mergeScalarKeys } from "../../convert/merge_keys.ts";
-import { fitForGltf, type GltfSamplerData, measureSampler, samplerOf } from "./_sampler.ts";
+import { type GltfSamplerData, samplerOf } from "./_sampler.ts";
 
-/** A node's weight tracks: each with its index in the clip and its morph target. */
-export interface WeightTrack {
-  /** Position in the clip's tracks (for the report order). */
-  readonly index: number;
-  /** The `weights[target]` track. */
-  readonly track: Track;
-  /** The morph target it drives. */
-  readonly target: number;
+/** Keys of a weight that no track drives: `value` (the mesh's default weight) all along. */
+function rest(value: number): FittedKeys {
+  return {
+    dims: 1,
+    times: new Float64Array(0),
+    values: Float64Array.of(value),
+    inSlopes: new Float64Array(0),
+    outSlopes: new Float64Array(0),
+    kinds: Uint8Array.of(KEYED_STEP),
+  };
 }
-
-/** A planned `weights` channel. */
-export interface PlannedWeights {
-  /** The sampler (width = the morph target count). */
-  readonly sampler: GltfSamplerData;
-  /** Reports by track index. */
-  readonly reports: ReadonlyMap<number, TrackReport>;
-}
-
-/** Keys of a weight that no track drives: the mesh's default weight (0) all along. */
-const REST: FittedKeys = {
-  dims: 1,
-  times: new Float64Array(0),
-  values: new Float64Array(1),
-  inSlopes: new Float64Array(0),
-  outSlopes: new Float64Array(0),
-  kinds: Uint8Array.of(KEYED_STEP),
-};
 
 /**
- * One node's weight tracks as its `weights` channel: each track fitted as a glTF sampler would
- * hold it alone, the key sets merged into one ({@linkcode mergeScalarKeys}) over the union of
- * their times, with one weight per morph target up to the highest index a track names (targets
- * without a track hold 0, the default weight of a mesh without `weights`); each track measured
- * on its own component of the written sampler.
+ * One node's weight keys as its `weights` channel: each morph target's keys (as a glTF sampler
+ * would hold them alone) merged into one key set over the union of their times
+ * ({@linkcode mergeScalarKeys}); a target without keys holds its default weight `defaults[i]`
+ * (0 where absent). `parts.length` is the node's morph target count.
  */
-export function planWeights(
-  clip: Clip,
-  tracks: readonly WeightTrack[],
-  options: WriteOptions,
-  format: FormatName,
-): PlannedWeights {
-  const count = Math.max(...tracks.map((w) => w.target)) + 1;
-  const parts: FittedKeys[] = new Array(count).fill(REST);
-  const fits = tracks.map((w) => {
-    const fitted = fitForGltf(w.track, fitOptionsFor(clip, w.track, false, options, format));
-    parts[w.target] = fitted.keys;
-    return fitted.fit;
-  });
-  const merged = mergeScalarKeys(parts);
-  const sampler = samplerOf("weights", merged);
-  const reports = new Map<number, TrackReport>();
-  tracks.forEach((w, i) => {
-    const fit = fits[i]!;
-    const maxError = measureSampler(w.track, sampler, fit.from, fit.to, w.target, 1);
-    const note = `weights of ${count} morph target(s): ${sampler.interpolation} ${
-      fit.mapping === "exact" ? "from the source keys" : "fitted"
-    }`;
-    reports.set(w.index, { ...fitReport(w.track, fit, merged.times.length, note), maxError });
-  });
-  return { sampler, reports };
+export function weightsSampler(
+  parts: readonly (FittedKeys | undefined)[],
+  defaults: readonly number[] = [],
+): GltfSamplerData {
+  const merged = mergeScalarKeys(Array.from(parts, (p, i) => p ?? rest(defaults[i] ?? 0)));
+  return samplerOf("weights", merged);
 }

@@ -1,36 +1,55 @@
 /**
- * Common model → glTF 2.0 (`.gltf` or `.glb`): one node per track node under one root node, one
- * animation per clip with translation/rotation/scale/weights channels, boolean tracks and clip
- * events as documented `extras`.
+ * Common model → glTF 2.0 (`.gltf` or `.glb`): glTF's part of a conversion
+ * ({@linkcode gltfTarget}) — the clip's node tree, one animation with translation, rotation,
+ * scale and morph `weights` channels, boolean tracks and events in documented `extras` — run by
+ * the conversion driver, which reads the written file back and measures every track.
  *
  * @module
  */
-import { Document, Logger, type Node, Verbosity } from "npm:@gltf-transform/core@4.5.1";
-import { AnimkitError } from "../../errors.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import type { ClipTarget } from "../../convert/target.ts";
 import type { Clip } from "../../model/clip.ts";
 import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import { type GltfBoolTrackExtras, planGltfClip } from "./_plan.ts";
-import { glbBytes, gltfJsonBytes } from "./_serialize.ts";
+import type { GltfSlot } from "./_plan.ts";
+import { NEW_FILE } from "./_encode.ts";
+import { type GltfContainer, gltfConversion, setupInto, targetFor } from "./_conversion.ts";
+import { readGltf } from "./read.ts";
 
-export type { GltfBoolTrackExtras } from "./_plan.ts";
+export type { GltfBoolTrackExtras, GltfSlot } from "./_plan.ts";
+export type { GltfAnimationExtras } from "./_encode.ts";
 
-/** Which glTF container to write. */
-export type GltfContainer = "gltf" | "glb";
+export type { GltfContainer } from "./_conversion.ts";
 
-/** The `extras.animkit` object animkit writes on each glTF animation. */
-export interface GltfAnimationExtras {
-  /** The clip's events (markers), on the animation's clock. */
-  readonly events: { readonly time: number; readonly name: string }[];
-  /** The source clip's duration in seconds. */
-  readonly duration: number;
-  /** Seconds added to every source time (glTF times cannot be negative); 0 normally. */
-  readonly timeOffset: number;
+/**
+ * glTF's part of a conversion into a new file (see {@linkcode gltfFromClips} for the layout):
+ * tracks placed on the clip's node tree, fitted to {@linkcode GLTF_PROFILE} (STEP samplers for
+ * tracks that hold everywhere), held booleans kept in the nodes' extras, written as `container`.
+ *
+ * @example The glTF target places a bone's rotation on its node
+ * ```ts
+ * import { type Clip, gltfTarget } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * const curve = { valueType: "floatQ" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0]), evaluate: () => ({ x: 0, y: 0, z: 0, w: 1 }) };
+ * const clip: Clip = { name: "c", duration: 1, events: [],
+ *   nodes: [{ name: "" }, { name: "Hips", parent: 0 }],
+ *   tracks: [{ node: "Hips", property: "localRotation", valueType: "floatQ", curve }] };
+ * const target = gltfTarget("glb");
+ * const prepared = target.prepare!(clip, {}).clip;
+ * const placement = target.place(prepared.tracks[0]!, prepared, {});
+ * equal("slot" in placement && placement.slot.kind, "channel");
+ * ```
+ */
+export function gltfTarget(container: GltfContainer): ClipTarget<GltfSlot> {
+  return targetFor({ container, base: NEW_FILE, add: true });
 }
 
 /**
- * Writes a clip as glTF 2.0: {@linkcode gltfFromClips} with one clip.
+ * Writes a clip as glTF 2.0 through the conversion driver: {@linkcode gltfFromClips} with one
+ * clip.
  *
- * @throws {AnimkitError} when a track cannot be mapped and `options.dropUnmappable` is not set.
+ * @throws {AnimkitError} when a track cannot be mapped and `options.dropUnmappable` is not set,
+ * or misses its tolerance and `options.bestEffort` is not set.
  *
  * @example Export a clip to GLB
  * ```ts ignore
@@ -45,32 +64,34 @@ export function gltfFromClip(
   options: WriteOptions = {},
   container: GltfContainer = "gltf",
 ): WriteResult {
-  return gltfFromClips([clip], options, container);
+  return convertClip(clip, gltfConversion({ container, base: NEW_FILE, add: true }), options);
 }
 
 /**
  * Writes clips as one glTF 2.0 file, one animation per clip (named after it).
  *
- * - Nodes: one per distinct track node over all clips, named as the track node (MRTK joints
- *   `Hand.Left.Joint.IndexTip`, ANIM bones `bone_<id>`), all children of one root node (named
- *   after the clip when there is one, else `root`), in one scene. Tracks with an empty node
- *   animate the root.
- * - Channels: float3 `position`/`translation` → translation, floatQ `rotation` → rotation,
- *   float3 `scale` → scale (double types too); a node's float `weights[i]` tracks → its
- *   `weights` channel, one sampler holding every morph target's weight per key. A node with
- *   weights gets a minimal mesh (one point) with as many morph targets as the highest index
- *   names, each displacing nothing: a `weights` channel needs a mesh with that many targets;
- *   targets without a track hold 0. Samplers: STEP where every segment of the source holds,
- *   else LINEAR or CUBICSPLINE, exact where glTF can play the source's keys, else fitted within
- *   `options.tolerance`; a jump lands on the float32 instant where the source plays its new
- *   value, with the key before on the instant below. Each report is measured on glTF's own
- *   playback of the written sampler.
+ * - Nodes: the clip's node tree ({@linkcode Clip.nodes}: names, parents, rest translation,
+ *   rotation and scale; identity where a node has none) under one root node named after the
+ *   clip (`root` when there are several). A clip's unnamed root (a Unity clip's animated object,
+ *   whose paths give the tree) is that root; nodes whose `space` is `world` (MRTK) hang from it
+ *   directly; track nodes the tree does not hold are added under it (a clip without a tree gets
+ *   one node per track node). Tracks with an empty node animate the root. Tracks read back
+ *   under their node's name (a node whose name another node has is named by its path).
+ * - Channels: translation, rotation, scale (Unity's, Maya's, Resonite's, MRTK's names; eye gaze
+ *   origin and direction as translation and look rotation); a node's `weights[i]` tracks → its
+ *   `weights` channel, one sampler holding every morph target's weight per key; a node with
+ *   weights gets a minimal mesh with that many morph targets. Samplers: STEP where every segment
+ *   of the source holds, else LINEAR or CUBICSPLINE, exact where glTF can play the source's
+ *   keys, else fitted within the tolerance; a jump lands on the float32 instant where the source
+ *   plays its new value.
  * - Boolean tracks: `extras.animkit.tracks` on the node ({@linkcode GltfBoolTrackExtras}, with
- *   the animation's index when there are several); the property names channels came from where
- *   they differ from the glTF path: `extras.animkit.properties`.
- * - Each animation's `extras.animkit` ({@linkcode GltfAnimationExtras}) holds its events and
- *   duration. A clip with no channels has no animation; its extras go on the scene.
- * - Values are written as the source holds them; keys before 0 are folded into a key at 0.
+ *   the animation's index when there are several); property names that differ from the glTF
+ *   path: `extras.animkit.properties`. Events and duration: the animation's `extras.animkit`
+ *   ({@linkcode GltfAnimationExtras}); a clip with no channels has no animation, its extras go
+ *   on the scene.
+ *
+ * The clips are written one after the other, each added to the file so far (its nodes matched
+ * by name, then by path) and measured on the animation it added.
  *
  * @throws {AnimkitError} when a track cannot be mapped and `options.dropUnmappable` is not set.
  *
@@ -86,100 +107,21 @@ export function gltfFromClips(
   options: WriteOptions = {},
   container: GltfContainer = "gltf",
 ): WriteResult {
-  if (options.rate !== undefined && !(options.rate > 0 && Number.isFinite(options.rate))) {
-    throw new AnimkitError(
-      container,
-      { kind: "none" },
-      `rate must be a positive number, not ${options.rate}`,
-    );
+  if (clips.length <= 1) {
+    const empty: Clip = { name: "", duration: 0, tracks: [], events: [] };
+    return gltfFromClip(clips[0] ?? empty, options, container);
   }
-  const several = clips.length > 1;
-  const plans = clips.map((clip) => planGltfClip(clip, options, container));
-  const name = several ? "root" : clips[0]?.name || "root";
-  const doc = new Document().setLogger(new Logger(Verbosity.SILENT));
-  const buffer = doc.createBuffer();
-  const root = doc.createNode(name);
-  const scene = doc.createScene(several ? "scene" : clips[0]?.name ?? "").addChild(root);
-  doc.getRoot().setDefaultScene(scene);
-  const nodes = new Map<string, Node>();
-  const nodeFor = (node: string): Node => {
-    if (node === "") return root;
-    let found = nodes.get(node);
-    if (found === undefined) nodes.set(node, found = doc.createNode(node)), root.addChild(found);
-    return found;
-  };
-  const extras = new Map<
-    Node,
-    { tracks?: GltfBoolTrackExtras[]; properties?: Record<string, string> }
-  >();
-  const extrasOf = (node: Node) => extras.get(node) ?? extras.set(node, {}).get(node)!;
-  const targets = new Map<Node, number>();
-  const warnings: string[] = [];
+  let bytes: Uint8Array | undefined;
   const tracks: TrackReport[] = [];
-  let written = 0;
-  plans.forEach((plan, i) => {
-    const clip = clips[i]!;
-    const label = several ? `${clip.name}: ` : "";
-    warnings.push(...plan.warnings.map((w) => label + w));
-    tracks.push(...plan.reports.map((r) => (several ? { ...r, animation: clip.name } : r)));
-    // Nodes in track order.
-    for (const r of plan.reports) if (r.mapping !== "dropped") nodeFor(r.node);
-    const animation = doc.createAnimation(clip.name);
-    for (const { node: nodeName, sampler: data, property } of plan.channels) {
-      const node = nodeFor(nodeName);
-      const accessor = (type: "SCALAR" | "VEC3" | "VEC4", array: Float32Array<ArrayBuffer>) =>
-        doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
-      const type = data.path === "weights" ? "SCALAR" : data.width === 4 ? "VEC4" : "VEC3";
-      const sampler = doc.createAnimationSampler()
-        .setInput(accessor("SCALAR", data.times))
-        .setOutput(accessor(type, data.values))
-        .setInterpolation(data.interpolation);
-      animation.addSampler(sampler).addChannel(
-        doc.createAnimationChannel().setTargetNode(node).setTargetPath(data.path).setSampler(
-          sampler,
-        ),
-      );
-      if (data.path === "weights") targets.set(node, Math.max(targets.get(node) ?? 0, data.width));
-      if (property !== undefined) {
-        const e = extrasOf(node);
-        e.properties = { [data.path]: property, ...e.properties };
-      }
-    }
-    const own: GltfAnimationExtras = {
-      events: clip.events.map((e) => ({ time: e.time, name: e.name })),
-      duration: clip.duration,
-      timeOffset: 0,
-    };
-    const kept = animation.listChannels().length > 0;
-    if (kept) animation.setExtras({ animkit: own }), written++;
-    else {
-      animation.dispose();
-      scene.setExtras({ animkit: own });
-      warnings.push(`${label}no track maps to a glTF channel: the file has no animation`);
-    }
-    for (const [nodeName, list] of plan.bools) {
-      const e = extrasOf(nodeFor(nodeName));
-      const index = written - 1;
-      e.tracks = [
-        ...(e.tracks ?? []),
-        ...list.map((b) => (kept && several ? { ...b, animation: index } : b)),
-      ];
-    }
-  });
-  for (const [node, count] of targets) node.setMesh(morphMesh(doc, buffer, count));
-  for (const [node, animkit] of extras) node.setExtras({ animkit });
-  if (written === 0) buffer.dispose();
-  const bytes = container === "glb" ? glbBytes(doc) : gltfJsonBytes(doc, options.pretty ?? false);
-  return { bytes, tracks, warnings };
-}
-
-/** A mesh of one point with `count` morph targets that displace nothing. */
-function morphMesh(doc: Document, buffer: ReturnType<Document["createBuffer"]>, count: number) {
-  const point = () =>
-    doc.createAccessor().setType("VEC3").setArray(new Float32Array(3)).setBuffer(buffer);
-  const primitive = doc.createPrimitive().setMode(0).setAttribute("POSITION", point());
-  for (let i = 0; i < count; i++) {
-    primitive.addTarget(doc.createPrimitiveTarget().setAttribute("POSITION", point()));
+  const warnings: string[] = [];
+  for (const clip of clips) {
+    const into = bytes === undefined
+      ? { setup: { container, base: NEW_FILE, add: true, rootName: "root" }, index: 0 }
+      : setupInto(container, readGltf(bytes), true, "root");
+    const result = convertClip(clip, gltfConversion(into.setup, into.index), options);
+    bytes = result.bytes;
+    tracks.push(...result.tracks.map((r) => ({ ...r, animation: clip.name })));
+    warnings.push(...result.warnings.map((w) => `${clip.name}: ${w}`));
   }
-  return doc.createMesh().addPrimitive(primitive);
+  return { bytes: bytes!, tracks, warnings };
 }

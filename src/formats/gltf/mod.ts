@@ -5,14 +5,19 @@
  * @module
  */
 import type { FormatModule, Problem, ReadOptions } from "../format.ts";
+import type { ClipTarget } from "../../convert/target.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { jsonTooDeep } from "./_nesting.ts";
-import { gltfFromClip, gltfFromClips } from "./from_clip.ts";
+import { gltfFromClips, gltfTarget } from "./from_clip.ts";
+import { gltfRewrite } from "./rewrite.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
 import { isGlb, looksLikeGltfJson, readGltf } from "./read.ts";
 import { gltfToClip, gltfToClips } from "./to_clip.ts";
 import { gltfInfo } from "./info.ts";
 
 export * from "./from_clip.ts";
+export * from "./onto.ts";
+export * from "./rewrite.ts";
 export * from "./read.ts";
 export * from "./curve.ts";
 export * from "./to_clip.ts";
@@ -176,7 +181,7 @@ export async function gltfValidatorProblems(
 
 function module(name: "gltf" | "glb", title: string, extension: string): FormatModule {
   const sniff = name === "glb" ? isGlb : looksLikeGltfJson;
-  return {
+  const format: FormatModule = {
     name,
     title,
     extensions: [extension],
@@ -191,9 +196,13 @@ function module(name: "gltf" | "glb", title: string, extension: string): FormatM
       return [];
     },
     checks: gltfValidatorProblems,
-    fromClip: (clip, options) => gltfFromClip(clip, options, name),
+    rewrite: (bytes, options = {}) => gltfRewrite(bytes, options),
+    float32Time: true,
+    target: gltfTarget(name) as ClipTarget<unknown>,
+    fromClip: (clip, options) => convertClip(clip, format, options),
     fromClips: (clips, options) => gltfFromClips(clips, options, name),
   };
+  return format;
 }
 
 /**
