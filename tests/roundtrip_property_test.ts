@@ -492,9 +492,12 @@ Deno.test("ANIM v2 from a Clip: the quantisation error stays within the format's
       const v0 = writeRetroAnimV0(tolerance === undefined ? input : smooth(rnd, input));
       source = retroAnimToClip(readRetroAnim(v0, { game }));
     } while (source.tracks.length === 0);
+    // Random turns can be beyond what quantized keys play within 0.01°: written best effort,
+    // and labelled so.
     const result = retroAnimFromClip(source, {
       version: "2",
       game,
+      bestEffort: true,
       ...(tolerance === undefined ? {} : { tolerance }),
     });
     const doc = readRetroAnim(result.bytes, { game });

@@ -64,7 +64,8 @@ Options:
   --keep-curves      keep one float track per Maya curve in the file's units (default: group
                      them into vector tracks for targets that hold vectors)
   --bone-map FILE    JSON object of node name → bone id: those nodes become bone_<id> (for
-                     glTF → ANIM; default: none)
+                     glTF → ANIM; default: none); --skeleton FILE.CINF with --to retro-anim
+                     writes the nodes named after its bones as those bones
   --reencode         retro-anim → retro-anim only: encode the keys afresh (smallest bit widths
                      and scratch size) instead of keeping the file's bytes (default: kept)
   --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
@@ -196,7 +197,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const tolerance = numberOption("tolerance", values.tolerance);
   if (rate !== undefined && !(rate > 0)) throw new UsageError("--rate must be positive");
   if (tolerance !== undefined && !(tolerance >= 0)) throw new UsageError("--tolerance must be ≥ 0");
-  const { game, budgets } = readOptions(values);
+  const { game, budgets, skeleton } = readOptions(values);
   const options: WriteOptions = {
     ...(budgets === undefined ? {} : { budgets }),
     ...(typeof values.version === "string" ? { version: values.version } : {}),
@@ -209,6 +210,8 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(values.reduce ? { reduce: true } : {}),
     ...(values.reencode ? { reencode: true } : {}),
     ...(game === undefined ? {} : { game }),
+    // A retro-anim target writes the tracks named after the skeleton's bones as those bones.
+    ...(skeleton === undefined || targetName !== "retro-anim" ? {} : { skeleton }),
   };
   const reportPath = typeof values.report === "string" ? values.report : undefined;
   if (reportPath === "-") throw new UsageError("--report takes a file name, not -");

@@ -156,6 +156,7 @@ function runTarget(
 ): Run {
   const warnings: string[] = [];
   const gaveUp = new Set<string>();
+  const byTarget = new Set<string>();
   if (target.prepare !== undefined) {
     const prepared = target.prepare(clip, options);
     clip = prepared.clip;
@@ -165,17 +166,21 @@ function runTarget(
   const placed: PlacedTrack<unknown>[] = [];
   const order: number[] = [];
   for (const source of clip.tracks) {
-    const placement = target.place(source, clip, options);
+    let placement = target.place(source, clip, options);
     if ("drop" in placement) {
       reports.push(dropTrack(source, placement.drop, options, format.name));
       continue;
+    }
+    const tight = tighter.get(trackKey(source.node, source.property));
+    // A track the target keys itself aims at the tighter tolerance too.
+    if (placement.keyedByTarget && tight !== undefined) {
+      placement = { ...placement, fit: { ...placement.fit, tolerance: tight.fit } };
     }
     const track = placement.as ?? source;
     const carried = target.carry?.(track, placement);
     let keys: Keys;
     if (carried !== undefined) keys = { kind: "carried", keysAfter: carried };
     else {
-      const tight = tighter.get(trackKey(source.node, source.property));
       const fitOptions = {
         ...fitOptionsFor(clip, track, placement.profile.negativeTimes, options, format.name),
         ...placement.fit,
@@ -213,13 +218,18 @@ function runTarget(
     const slot = order[i]!;
     if (p.keys.kind === "carried") {
       const keys = curveKeyCount(p.track.curve);
+      const key = trackKey(p.source.node, p.source.property);
+      const own = p.placement.keyedByTarget === true;
+      const tolerance = own ? tighter.get(key)?.report ?? p.placement.fit?.tolerance : undefined;
+      if (own) byTarget.add(key);
       reports[slot] = {
         node: p.source.node,
         property: p.source.property,
-        mapping: "exact",
+        mapping: own ? "fitted" : "exact",
         keysBefore: keys,
         keysAfter,
         maxError: 0,
+        ...(tolerance === undefined ? {} : { tolerance }),
         ...(p.placement.note === undefined ? {} : { note: p.placement.note }),
       };
     } else {
@@ -241,14 +251,19 @@ function runTarget(
     },
     clip,
     gaveUp,
+    byTarget,
   };
 }
 
-/** One run of a target: what it wrote, the clip it placed, and the fits that gave up. */
+/**
+ * One run of a target: what it wrote, the clip it placed, the fits that gave up, and the tracks
+ * the target keyed itself (`Placement.keyedByTarget`).
+ */
 interface Run {
   readonly written: WriteResult;
   readonly clip: Clip;
   readonly gaveUp: ReadonlySet<string>;
+  readonly byTarget: ReadonlySet<string>;
 }
 
 /** What the written file was measured to play like, track by track. */
@@ -275,6 +290,7 @@ function measureWritten(
   written: WriteResult,
   options: WriteOptions,
   gaveUp: ReadonlySet<string> = new Set(),
+  byTarget: ReadonlySet<string> = new Set(),
 ): Measured {
   const notes: string[] = [];
   const failures: string[] = [];
@@ -319,8 +335,9 @@ function measureWritten(
     const allowed = report.mapping === "exact"
       ? Math.max(tolerance, roundingFloor(pair.kind, m.largest))
       : tolerance;
-    if (!(m.maxError <= allowed * (1 + ROUNDING))) {
-      const key = trackKey(report.node, report.property);
+    const key = trackKey(report.node, report.property);
+    const within = m.maxError <= allowed * (1 + ROUNDING);
+    if (!within) {
       const unit = degrees ? "°" : "";
       const line = `${trackName(report)} plays ${m.maxError.toPrecision(3)}${unit} off at ` +
         `${readableNumber(m.at)} s (tolerance ${tolerance.toPrecision(3)}${unit})`;
@@ -339,6 +356,10 @@ function measureWritten(
     }
     return {
       ...report,
+      // A track the target keyed itself is what its measure finds.
+      ...(byTarget.has(key)
+        ? { mapping: m.maxError === 0 ? "exact" : within ? "fitted" : "resampled" }
+        : {}),
       maxError: m.maxError,
       tolerance,
       ...(degrees ? { unit: "deg" } : {}),
@@ -407,7 +428,7 @@ export function convertClip(
   const write = (given: WriteOptions): Run =>
     declared !== undefined
       ? runTarget(target, declared, clip, given)
-      : { written: legacy!(clip, given), clip, gaveUp: none };
+      : { written: legacy!(clip, given), clip, gaveUp: none, byTarget: none };
   let run: Run;
   let gaveUp: unknown = undefined;
   try {
@@ -420,7 +441,7 @@ export function convertClip(
     run = write({ ...options, bestEffort: true });
   }
   const source = clip;
-  let measured = measureWritten(run.clip, target, run.written, options, run.gaveUp);
+  let measured = measureWritten(run.clip, target, run.written, options, run.gaveUp, run.byTarget);
   // Tracks whose written file misses though their fit met its tolerance (the fit's own check is
   // coarser than the measure, or a format's rounding adds to the fit's error) are fitted again
   // at half, then a quarter of their tolerance, and measured again.
@@ -432,7 +453,14 @@ export function convertClip(
         tighter.set(key, { fit: tolerance * factor, report: tolerance });
       }
       const again = runTarget(target, declared, source, options, tighter);
-      const remeasured = measureWritten(again.clip, target, again.written, options, again.gaveUp);
+      const remeasured = measureWritten(
+        again.clip,
+        target,
+        again.written,
+        options,
+        again.gaveUp,
+        again.byTarget,
+      );
       if (remeasured.failures.length > measured.failures.length) break;
       run = again;
       measured = remeasured;

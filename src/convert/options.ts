@@ -28,6 +28,11 @@ export interface WriteOptions {
   readonly keepCurves?: boolean;
   /** Metroid Prime ANIM: which game's layout to write. */
   readonly game?: "mp1" | "mp2";
+  /**
+   * Metroid Prime ANIM: the bytes of the CINF skeleton the bones belong to; tracks named after
+   * its bones (as ANIM files read with it name them) are written as those bones' ids.
+   */
+  readonly skeleton?: Uint8Array;
   /** Metroid Prime ANIM rewrite: encode the keys afresh instead of keeping the file's bytes. */
   readonly reencode?: boolean;
   /** Text formats: indented output. */

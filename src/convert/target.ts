@@ -26,6 +26,13 @@ export interface Placement<Slot> {
   readonly note?: string;
   /** Hold the track's values as transitions (bool, integer, string, held keys) rather than fit. */
   readonly discrete?: boolean;
+  /**
+   * With {@linkcode ClipTarget.carry}: the target keys the track itself to play within
+   * `fit.tolerance` (ANIM chooses the keyed frames of all its tracks together) rather than copying
+   * its keys. The report says what the measure of the written file finds: `exact`, `fitted`
+   * within the tolerance, or `resampled` beyond it (written with `bestEffort`).
+   */
+  readonly keyedByTarget?: boolean;
 }
 
 /** A track the target cannot hold, and why. */

@@ -56,11 +56,10 @@ function identity(frames: number): Float64Array {
 }
 
 /**
- * One channel per bone in order of first appearance, each attribute sampled with its
- * tolerance (the samples by track too, to measure the written file against). MP1 channels without rotation get a constant identity rotation (the layout needs
- * one), as does MP2 channel 0 of version 2 when no channel has a rotation; otherwise a rotated
- * channel moves first (the runtime takes the key count from channel 0's rotation,
- * notes-retro.md §3.3).
+ * One channel per bone in order of first appearance, each attribute sampled with its tolerance.
+ * MP1 channels without rotation get a constant identity rotation (the layout needs one), as does
+ * MP2 channel 0 of version 2 when no channel has a rotation; otherwise a rotated channel moves
+ * first (the runtime takes the key count from channel 0's rotation, notes-retro.md §3.3).
  */
 export function channelsOf(
   placed: readonly Placed[],
@@ -69,14 +68,9 @@ export function channelsOf(
   frames: number,
   interval: number,
   warnings: string[],
-): { channels: RetroAnimEncodeChannel[]; samples: Map<Placed, Float64Array> } {
-  const samples = new Map<Placed, Float64Array>();
-  const sampled = (p: Placed | undefined, width: 3 | 4) => {
-    if (p === undefined) return null;
-    const values = sample(p.track, width, frames, interval);
-    samples.set(p, values);
-    return values;
-  };
+): RetroAnimEncodeChannel[] {
+  const sampled = (p: Placed | undefined, width: 3 | 4) =>
+    p === undefined ? null : sample(p.track, width, frames, interval);
   const bones: number[] = [];
   for (const p of placed) if (!bones.includes(p.boneId)) bones.push(p.boneId);
   let channels: RetroAnimEncodeChannel[] = bones.map((boneId) => {
@@ -113,7 +107,7 @@ export function channelsOf(
       );
     }
   }
-  return { channels, samples };
+  return channels;
 }
 
 /** The frames the tracks' own keys fall on (within a thousandth of a frame). */

@@ -1,27 +1,36 @@
 /**
- * Common-model {@linkcode Clip} → ANIM bytes.
+ * Metroid Prime ANIM's part of a conversion ({@linkcode retroAnimTarget}): tracks placed on bone
+ * attributes, and the keyed frames of all of them chosen together by the encoder, which replays
+ * the games' playback of the quantized keys ({@linkcode encodeRetroAnim}).
  *
  * @module
  */
-import type { Clip, Track } from "../../model/clip.ts";
+import type { Clip } from "../../model/clip.ts";
 import { AnimkitError } from "../../errors.ts";
-import type { TrackReport, WriteOptions, WriteResult } from "../format.ts";
-import type { RetroAnimGame } from "./document.ts";
-import { RetroAnimCurve } from "./curve.ts";
+import type { WriteOptions, WriteResult } from "../format.ts";
 import { readRetroAnim } from "./read.ts";
 import { retroAnimToClip } from "./to_clip.ts";
 import { encodeRetroAnim } from "./encode.ts";
-import { channelsOf, type Placed, sourceFrames, STEPS, versionOption } from "./_channels.ts";
+import { channelsOf, type Placed, sourceFrames, STEPS } from "./_channels.ts";
+import {
+  type RetroAnimLayout,
+  retroAnimLayout,
+  type RetroAnimSlot,
+  withBoneIds,
+} from "./_layout.ts";
 import { defaultTrackTolerance } from "../../convert/fit.ts";
-import { dropTrack } from "../../convert/fit_clip.ts";
+import { playedRange } from "../../convert/fit_clip.ts";
 import type { FitProfile } from "../../convert/profile.ts";
-import { measuredReport } from "./_report.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import type { ClipTarget } from "../../convert/target.ts";
+
+export type { RetroAnimSlot } from "./_layout.ts";
 
 /**
- * What ANIM holds, for the fitting engine: keys on frames of `interval` only, straight segments
- * between them (rotations slerped), no negative times. The games' slerp turns either way
- * between two keys (by their relative sign) and lerps above a dot product of 0.95, so the
- * encoder judges keyed frames and signs by that playback itself ({@linkcode encodeRetroAnim}).
+ * What ANIM holds: keys on frames of `interval` only, straight segments between them (rotations
+ * slerped), no negative times. The games' slerp turns either way between two keys (by their
+ * relative sign) and lerps above a dot product of 0.95, so the encoder judges keyed frames and
+ * signs by that playback itself ({@linkcode encodeRetroAnim}).
  *
  * @example
  * ```ts
@@ -51,59 +60,124 @@ export interface RetroAnimWriteExtras {
   readonly pad?: boolean;
 }
 
-/** Most frames × bones a clip may be resampled into for version 0. */
-const MAX_SAMPLES = 1 << 24;
+/** Each prepared clip's layout (the clip `prepare` returns is this conversion's own). */
+const LAYOUTS = new WeakMap<Clip, RetroAnimLayout>();
 
-function fail(detail: string): never {
-  throw new AnimkitError("retro-anim", { kind: "none" }, detail);
-}
-
-const PROPERTIES = {
-  rotation: ["floatQ", "doubleQ"],
-  translation: ["float3", "double3"],
-  scale: ["float3", "double3"],
-} as const;
-
-/** Where a track goes: a bone and attribute, or why it cannot. */
-function place(
-  track: Track,
-  game: RetroAnimGame,
-  version: 0 | 2,
-): { boneId: number; property: keyof typeof PROPERTIES } | string {
-  const m = /^bone_(\d+)$/.exec(track.node);
-  if (m === null) return `node "${track.node}" is not bone_<id>`;
-  const boneId = Number(m[1]);
-  if (version === 0 && boneId > 99) return `bone id ${boneId}: version 0 holds ids 0-99`;
-  if (game === "mp2" && version === 2 && boneId > 255) return `bone id ${boneId}: MP2 holds 0-255`;
-  if (boneId > 0xffffffff) return `bone id ${boneId} does not fit a u32`;
-  const property = track.property as keyof typeof PROPERTIES;
-  const types = PROPERTIES[property] as readonly string[] | undefined;
-  if (types === undefined) {
-    return `property "${track.property}" is not rotation, translation or scale`;
+function layoutOf(clip: Clip): RetroAnimLayout {
+  const layout = LAYOUTS.get(clip);
+  if (layout === undefined) {
+    throw new AnimkitError("retro-anim", { kind: "none" }, "the clip was not prepared");
   }
-  if (!types.includes(track.valueType)) {
-    return `${track.property} must be ${types.join(" or ")}, not ${track.valueType}`;
-  }
-  if (property === "scale" && game === "mp1") return "Metroid Prime ANIM has no scale";
-  return { boneId, property };
+  return layout;
 }
 
 /**
- * Converts a Clip into ANIM bytes. Tracks must be `bone_<id>` nodes with `rotation` (floatQ),
- * `translation` (float3) or `scale` (float3, MP2 only); others fail, or are dropped with
- * `dropUnmappable`. Each track is sampled on frames of `1/rate` s (else the source ANIM's
- * interval, else 1/30 s) and between them, and encoded with {@linkcode encodeRetroAnim}:
- * version 2 by default (`version: "0"` for uncompressed), `game` mp1 by default. Version 2 keys
- * the frames the fitting engine proposes plus those the games' playback of the quantized keys
- * needs to stay within each track's tolerance (`tolerance`, else 0.01° for rotations and 1e-4 ×
- * the value range otherwise); rotation keys take the signs that make the games' slerp turn as
- * the source does. A clip read from an ANIM keeps its interval, frames, keyed frames, root bone,
- * looping flag and EVNT id. The report measures each track on the written file, decoded again,
- * at every quarter frame and every source key time: `exact` (no error), `fitted` (within the
- * tolerance) or `resampled` (the frame grid and quantisation cannot do better).
+ * ANIM's part of a conversion, padding the file to 32 bytes with 0xFF unless `extras.pad` is
+ * false. See {@linkcode retroAnimTarget}.
  *
- * @throws {AnimkitError} for tracks the format cannot hold (without `dropUnmappable`), more than
- * 100 bones, or too many frames.
+ * @example
+ * ```ts
+ * import { retroAnimClipTarget } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(typeof retroAnimClipTarget({ pad: false }).encode, "function");
+ * ```
+ */
+export function retroAnimClipTarget(extras: RetroAnimWriteExtras = {}): ClipTarget<RetroAnimSlot> {
+  return {
+    prepare: (clip, options) => {
+      const prepared = { ...withBoneIds(clip, options) };
+      const layout = retroAnimLayout(prepared, options);
+      LAYOUTS.set(prepared, layout);
+      return { clip: prepared, warnings: layout.warnings };
+    },
+    place: (track, clip, options) => {
+      const layout = layoutOf(clip);
+      const slot = layout.slots.get(track);
+      if (slot === undefined || typeof slot === "string") return { drop: slot ?? "not placed" };
+      const tolerance = options.tolerance ??
+        defaultTrackTolerance(track, ...playedRange(clip, track, false));
+      return {
+        slot,
+        profile: retroAnimProfile(layout.interval),
+        fit: { tolerance },
+        keyedByTarget: true,
+      };
+    },
+    // Every placed track is keyed by the encoder: at most a key per frame and component (encode
+    // counts the frames it keyed).
+    carry: (_track, { slot }) => slot.frames * (slot.property === "rotation" ? 4 : 3),
+    encode: (placed, clip, options) => {
+      const { game, version, interval, frames, source, sameGrid } = layoutOf(clip);
+      const tracks: Placed[] = placed.map((p) => ({
+        track: p.track,
+        boneId: p.placement.slot.boneId,
+        property: p.placement.slot.property,
+        tolerance: p.placement.fit!.tolerance!,
+      }));
+      const warnings: string[] = [];
+      const channels = channelsOf(tracks, game, version, frames, interval, warnings);
+      if (version === 2 && channels.length === 0) {
+        throw new AnimkitError("retro-anim", { kind: "none" }, "no bone tracks to write");
+      }
+      const header = source?.source;
+      const keepFrames = sameGrid && source!.version === 2 && options.tolerance === undefined &&
+        source!.frames[source!.frames.length - 1]! < frames;
+      const none = (v: 0 | 2) => (v === 2 ? 0 : 0xffffffff);
+      const evnt = header?.evntId;
+      const encoded = encodeRetroAnim({
+        game,
+        version,
+        interval,
+        frameCount: frames,
+        steps: STEPS,
+        ...(header !== undefined && header.game === game ? { rootBoneId: header.rootBoneId } : {}),
+        looping: header?.looping ?? 0,
+        ...(evnt === undefined || evnt === null || game === "mp2"
+          ? {}
+          : { evntId: evnt === none(header!.version) ? none(version) : evnt }),
+        channels,
+        ...(keepFrames
+          ? { keyedFrames: source!.frames }
+          : { candidateFrames: sourceFrames(tracks, frames, interval) }),
+        pad: extras.pad ?? true,
+      });
+      const keyed = encoded.keyedFrames.length;
+      return {
+        bytes: encoded.bytes,
+        warnings: [...warnings, ...encoded.warnings],
+        keysAfter: tracks.map((t) => keyed * (t.property === "rotation" ? 4 : 3)),
+      };
+    },
+  };
+}
+
+/**
+ * ANIM's part of a conversion ({@linkcode convertClip} runs it): tracks of `bone_<id>` nodes, or
+ * of the bones of the CINF skeleton `skeleton` names, with `rotation` (floatQ), `translation`
+ * (float3) or `scale` (float3, MP2 only); others cannot be written. Each is sampled on frames of
+ * `1/rate` s (else the source ANIM's interval, else 1/30 s) and between them, and written by
+ * {@linkcode encodeRetroAnim}: version 2 by default (`version: "0"` for uncompressed), `game` mp1
+ * by default. Version 2 keys the frames the source has keys on plus those the games' playback of
+ * the quantized keys needs to stay within each track's tolerance (`tolerance`, else 0.01° for
+ * rotations and 1e-4 × the value range otherwise); rotation keys take the signs that make the
+ * games' slerp turn as the source does. A clip read from an ANIM keeps its interval, frames,
+ * keyed frames, root bone, looping flag and EVNT id.
+ *
+ * @example
+ * ```ts ignore
+ * const { bytes } = convertClip(clip, retroAnimFormat, { game: "mp2" });
+ * ```
+ */
+export const retroAnimTarget: ClipTarget<RetroAnimSlot> = retroAnimClipTarget();
+
+/**
+ * Converts a Clip into ANIM bytes through the conversion driver ({@linkcode retroAnimTarget}):
+ * the written file is read back and every track measured against its source, `exact` (no
+ * error), `fitted` (within its tolerance) or `resampled` (the frame grid and quantisation cannot
+ * do better; written with `bestEffort`, otherwise an error).
+ *
+ * @throws {AnimkitError} for tracks the format cannot hold (without `dropUnmappable`), tracks
+ * that miss their tolerance (without `bestEffort`), more than 100 bones, or too many frames.
  *
  * @example Convert a clip
  * ```ts ignore
@@ -115,84 +189,12 @@ export function retroAnimFromClip(
   options: WriteOptions = {},
   extras: RetroAnimWriteExtras = {},
 ): WriteResult {
-  const source = clip.tracks.map((t) => t.curve).find((c) => c instanceof RetroAnimCurve) as
-    | RetroAnimCurve
-    | undefined;
-  const src = source?.options;
-  const game: RetroAnimGame = options.game ?? src?.source?.game ?? "mp1";
-  const version = versionOption(options.version) ?? src?.source?.version ?? 2;
-  const interval = Math.fround(
-    options.rate !== undefined ? 1 / options.rate : src !== undefined ? src.interval : 1 / 30,
-  );
-  const sameGrid = src !== undefined && Math.fround(src.interval) === interval &&
-    src.source?.version === version;
-  const warnings: string[] = [];
-  let frames = sameGrid ? src!.frameCount : Math.round(clip.duration / interval + 1e-6) + 1;
-  if (version === 2 && frames < 2) {
-    frames = 2;
-    warnings.push("a single-frame clip is written as two equal frames (version 2 needs two keys)");
-  }
-  const end = (frames - 1) * interval;
-  const reports: (TrackReport | Placed)[] = [];
-  const placed: Placed[] = [];
-  const seen = new Set<string>();
-  for (const track of clip.tracks) {
-    let p = place(track, game, version);
-    if (typeof p !== "string" && seen.has(`${p.boneId}.${p.property}`)) {
-      p = `a second ${p.property} track for bone ${p.boneId}`;
-    }
-    if (typeof p === "string") {
-      reports.push(dropTrack(track, p, options, "retro-anim"));
-      continue;
-    }
-    seen.add(`${p.boneId}.${p.property}`);
-    const tolerance = options.tolerance ?? defaultTrackTolerance(track, 0, end);
-    placed.push({ track, ...p, tolerance });
-    reports.push(placed[placed.length - 1]!);
-  }
-  const bones = new Set(placed.map((p) => p.boneId)).size;
-  if (bones > 100) fail(`${bones} bones; the games animate at most 100`);
-  const limit = version === 2 ? 65536 : Math.floor(MAX_SAMPLES / Math.max(1, bones));
-  if (!Number.isFinite(frames) || frames > limit) {
-    fail(
-      `${clip.duration} s at ${
-        1 / interval
-      } Hz is more than the ${limit} frames version ${version} can take here; lower the rate`,
-    );
-  }
-  const { channels, samples } = channelsOf(placed, game, version, frames, interval, warnings);
-  if (version === 2 && channels.length === 0) fail("no bone tracks to write");
-  const keepFrames = sameGrid && src!.version === 2 && options.tolerance === undefined &&
-    src!.frames[src!.frames.length - 1]! < frames;
-  const none = (v: 0 | 2) => (v === 2 ? 0 : 0xffffffff);
-  const evnt = src?.source?.evntId;
-  const { bytes, keyedFrames } = encodeRetroAnim({
-    game,
-    version,
-    interval,
-    frameCount: frames,
-    steps: STEPS,
-    ...(src?.source !== undefined && src.source.game === game
-      ? { rootBoneId: src.source.rootBoneId }
-      : {}),
-    looping: src?.source?.looping ?? 0,
-    ...(evnt === undefined || evnt === null || game === "mp2"
-      ? {}
-      : { evntId: evnt === none(src!.source!.version) ? none(version) : evnt }),
-    channels,
-    ...(keepFrames
-      ? { keyedFrames: src!.frames }
-      : { candidateFrames: sourceFrames(placed, frames, interval) }),
-    pad: extras.pad ?? true,
-  });
-
-  const written = retroAnimToClip(readRetroAnim(bytes, { game }));
-  const tracks = reports.map((r) => {
-    if (!("boneId" in r)) return r;
-    const out = written.tracks.find((t) =>
-      t.node === `bone_${r.boneId}` && t.property === r.property
-    )!;
-    return measuredReport(r, samples.get(r)!, out, keyedFrames.length, frames, interval, version);
-  });
-  return { bytes, tracks, warnings };
+  return convertClip(clip, {
+    name: "retro-anim",
+    title: "Metroid Prime 1/2 ANIM",
+    target: (extras.pad === false ? retroAnimClipTarget(extras) : retroAnimTarget) as ClipTarget<
+      unknown
+    >,
+    toClip: (bytes, o) => retroAnimToClip(readRetroAnim(bytes, o?.game ? { game: o.game } : {})),
+  }, options);
 }

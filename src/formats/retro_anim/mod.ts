@@ -9,7 +9,9 @@ import { isRetroAnim, readRetroAnim } from "./read.ts";
 import { decodeRetroAnimKeys } from "./decode.ts";
 import { retroAnimToClip } from "./to_clip.ts";
 import { retroAnimInfo, retroAnimInfoText } from "./info.ts";
-import { retroAnimFromClip } from "./from_clip.ts";
+import { retroAnimTarget } from "./from_clip.ts";
+import { convertClip } from "../../convert/convert_clip.ts";
+import type { ClipTarget } from "../../convert/target.ts";
 import { retroAnimRewrite } from "./rewrite.ts";
 import { retroAnimProblems } from "./validate.ts";
 import { readRetroCinf } from "../retro_cinf/read.ts";
@@ -58,5 +60,6 @@ export const retroAnimFormat: FormatModule = {
   },
   validate: (bytes, options) => retroAnimProblems(readRetroAnim(bytes, options)),
   rewrite: (bytes, options) => retroAnimRewrite(bytes, options),
-  fromClip: (clip, options) => retroAnimFromClip(clip, options),
+  target: retroAnimTarget as ClipTarget<unknown>,
+  fromClip: (clip, options) => convertClip(clip, retroAnimFormat, options),
 };
