@@ -2,8 +2,6 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { join } from "node:path";
 import {
   type Clip,
-  decodeRetroAnimKeys,
-  quantizeRetroAnimRotations,
   readClip,
   readRetroAnim,
   retroAnimFormat,
@@ -13,6 +11,8 @@ import {
   type Vector4Value,
   writeRetroAnimV2,
 } from "../mod.ts";
+import { decodeRetroAnimKeys } from "../src/formats/retro_anim/decode.ts";
+import { quantizeRetroAnimRotations } from "../src/formats/retro_anim/write.ts";
 import { ARM_SKELETON, buildCinf } from "./fixtures/retro_cinf_bytes.ts";
 import { cli } from "./_helpers.ts";
 

@@ -101,6 +101,9 @@ function asChannelTrack(track: Track): { track: Track; note?: string } {
   return { track };
 }
 
+/** What a node's `extras.animkit.tracks` hold: held values at JSON (double) times. */
+const EXTRAS_PROFILE = Object.freeze({ ...GLTF_PROFILE, float32: false });
+
 /** A float `visibility` curve (Maya's bool-like attribute) as a boolean: on from 0.5. */
 function asBool(track: Track): Track | undefined {
   if (track.valueType === "bool") return track;
@@ -143,7 +146,8 @@ function placeAll(
     if (bool !== undefined) {
       const note = "node extras.animkit.tracks (held values)";
       const slot: GltfSlot = { kind: "bool", node };
-      return place({ slot, profile: GLTF_PROFILE, as: bool, discrete: true, note });
+      // Held booleans live in the JSON extras: their times are doubles, not float32 accessors.
+      return place({ slot, profile: EXTRAS_PROFILE, as: bool, discrete: true, note });
     }
     const { track, note } = asChannelTrack(original);
     const path = gltfPathOf(track);

@@ -40,7 +40,10 @@ export interface TreeOptions {
 }
 
 /** The clip's nodes with the track-only ones, the root, and each track's node. */
-function clipNodes(clip: Clip): { nodes: ClipNode[]; root: number; tracks: Int32Array } {
+function clipNodes(
+  clip: Clip,
+  newFile: boolean,
+): { nodes: ClipNode[]; root: number; tracks: Int32Array } {
   const nodes = [...(clip.nodes ?? [])];
   const own = nodes.length;
   const found = new Map<string, number>();
@@ -54,6 +57,15 @@ function clipNodes(clip: Clip): { nodes: ClipNode[]; root: number; tracks: Int32
     return at;
   });
   let root = nodes.findIndex((n) => n.name === "" && n.parent === undefined);
+  // A new file keeps a clip's one named root as its root (a BVH skeleton's Hips) when every
+  // track is on the clip's tree; otherwise a root named after the clip holds the parentless ones.
+  const tops = nodes.flatMap((n, i) => (n.parent === undefined ? [i] : []));
+  if (
+    root < 0 && newFile && own > 0 && tops.length === 1 && nodes.length === own &&
+    nodes.every((n) => n.space !== "world") && tracks.every((t) => t >= 0)
+  ) {
+    root = tops[0]!;
+  }
   if (root < 0) root = nodes.push({ name: "" }) - 1;
   for (let i = 0; i < tracks.length; i++) if (tracks[i]! < 0) tracks[i] = root;
   return { nodes, root, tracks };
@@ -67,7 +79,7 @@ function clipNodes(clip: Clip): { nodes: ClipNode[]; root: number; tracks: Int32
  * @throws {AnimkitError} for parent indices that are out of range or form a cycle.
  */
 export function gltfTree(clip: Clip, options: TreeOptions): GltfTree {
-  const { nodes, root, tracks } = clipNodes(clip);
+  const { nodes, root, tracks } = clipNodes(clip, options.base.length === 0);
   const up = nodes.map((node, i) => {
     if (i === root) return -1;
     const p = node.parent;
@@ -116,7 +128,7 @@ export function gltfTree(clip: Clip, options: TreeOptions): GltfTree {
     const parent = up[i]! < 0 ? -1 : written[up[i]!]!;
     out.push({
       ...rest,
-      name: i === root ? options.rootName : rest.name,
+      name: i === root && rest.name === "" ? options.rootName : rest.name,
       ...(parent < 0 ? {} : { parent }),
     });
   }

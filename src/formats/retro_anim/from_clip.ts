@@ -77,7 +77,7 @@ function layoutOf(clip: Clip): RetroAnimLayout {
  *
  * @example
  * ```ts
- * import { retroAnimClipTarget } from "@animkit/animkit";
+ * import { retroAnimClipTarget } from "./from_clip.ts";
  * import { equal } from "node:assert/strict";
  * equal(typeof retroAnimClipTarget({ pad: false }).encode, "function");
  * ```
