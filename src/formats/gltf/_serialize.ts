@@ -142,7 +142,14 @@ function writeJsonDocument(doc: Document, format: Format): JSONDocument {
   io(CaptureExtension).writeJSON(doc, { format }).catch(() => {});
   capture.dispose();
   const jsonDoc = capture.captured;
-  if (jsonDoc === undefined) throw new Error("the glTF writer did not complete");
+  if (jsonDoc === undefined) {
+    // glTF-Transform refused the document it read (a property shared where glTF allows one use).
+    throw new AnimkitError(
+      format === Format.GLB ? "glb" : "gltf",
+      { kind: "none" },
+      "glTF-Transform cannot write this document back as it was read",
+    );
+  }
   const json = jsonDoc.json;
   json.extensionsUsed = (json.extensionsUsed ?? []).filter((name) => name !== CAPTURE_NAME);
   if (json.extensionsUsed.length === 0) delete json.extensionsUsed;
