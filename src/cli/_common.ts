@@ -237,6 +237,7 @@ export const READ_OPTIONS = {
   "shortest-arc": { type: "boolean" },
   animation: { type: "string" },
   skeleton: { type: "string" },
+  "node-names": { type: "string" },
   "max-samples": { type: "string" },
   "max-keys": { type: "string" },
   "max-decoded-bytes": { type: "string" },
@@ -270,9 +271,14 @@ export function readOptions(
   if (game !== undefined && game !== "mp1" && game !== "mp2") {
     throw new UsageError(`--game must be mp1 or mp2, not "${game}"`);
   }
+  const nodeNames = values["node-names"];
+  if (nodeNames !== undefined && nodeNames !== "name" && nodeNames !== "path") {
+    throw new UsageError(`--node-names must be name or path, not "${nodeNames}"`);
+  }
   const budgets = budgetOptions(values);
   return {
     ...(game === undefined ? {} : { game }),
+    ...(nodeNames === undefined ? {} : { nodeNames }),
     ...(values.normalize ? { normalize: true } : {}),
     ...(values["shortest-arc"] ? { shortestArc: true } : {}),
     ...(Object.keys(budgets).length === 0 ? {} : { budgets }),
@@ -325,6 +331,10 @@ export const READ_OPTIONS_HELP = `  --format FORMAT  read as this format instead
   --shortest-arc   Metroid Prime ANIM: interpolate rotations along the shorter arc
   --animation A    glTF: the animation by name, else 0-based index (default: the first)
   --skeleton FILE  Metroid Prime ANIM: the CINF skeleton (bone names, parents, rest positions)
+  --node-names name|path
+                   AnimJ/AnimX: node names as paths from the root (Hips/Spine) — read: the
+                   node tree is rebuilt from them; convert to AnimJ/AnimX: written so
+                   (default: name)
   --max-samples N  budget: values evaluated for output, times × tracks (default 20000000)
   --max-keys N     budget: keys a conversion may write (default 20000000)
   --max-decoded-bytes N

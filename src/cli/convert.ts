@@ -197,7 +197,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
   const tolerance = numberOption("tolerance", values.tolerance);
   if (rate !== undefined && !(rate > 0)) throw new UsageError("--rate must be positive");
   if (tolerance !== undefined && !(tolerance >= 0)) throw new UsageError("--tolerance must be ≥ 0");
-  const { game, budgets, skeleton } = readOptions(values);
+  const { game, budgets, skeleton, nodeNames } = readOptions(values);
   const options: WriteOptions = {
     ...(budgets === undefined ? {} : { budgets }),
     ...(typeof values.version === "string" ? { version: values.version } : {}),
@@ -210,6 +210,7 @@ export async function convertCommand(args: string[], io: CliIo): Promise<number>
     ...(values.reduce ? { reduce: true } : {}),
     ...(values.reencode ? { reencode: true } : {}),
     ...(game === undefined ? {} : { game }),
+    ...(nodeNames === undefined ? {} : { nodeNames }),
     // A retro-anim target writes the tracks named after the skeleton's bones as those bones.
     ...(skeleton === undefined || targetName !== "retro-anim" ? {} : { skeleton }),
   };

@@ -35,6 +35,11 @@ export interface WriteOptions {
   readonly skeleton?: Uint8Array;
   /** Metroid Prime ANIM rewrite: encode the keys afresh instead of keeping the file's bytes. */
   readonly reencode?: boolean;
+  /**
+   * AnimJ/AnimX: name each track's node by its path from the root (`Hips/Spine`), so a clip's
+   * node tree survives in the flat names (`"name"`, the default, keeps the node's own name).
+   */
+  readonly nodeNames?: "name" | "path";
   /** Text formats: indented output. */
   readonly pretty?: boolean;
   /** Limits on work the conversion may do (defaults: {@linkcode DEFAULT_BUDGETS}). */

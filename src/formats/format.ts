@@ -22,6 +22,11 @@ export interface ReadOptions {
   readonly normalize?: boolean;
   /** Metroid Prime ANIM: interpolate rotations along the shorter arc (metaforce-style). */
   readonly shortestArc?: boolean;
+  /**
+   * AnimJ/AnimX: read `/`-separated node names as paths from the root and rebuild the node tree
+   * from them (`"name"`, the default, leaves the names flat).
+   */
+  readonly nodeNames?: "name" | "path";
   /** Limits on work the file may ask for (defaults: {@linkcode DEFAULT_BUDGETS}). */
   readonly budgets?: Partial<Budgets>;
   /** glTF: which animation, by exact name first, then 0-based index (default: the first). */

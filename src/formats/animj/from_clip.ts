@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { withPathNames } from "../../model/hierarchy.ts";
 import {
   groupCompoundTracks,
   groupTransformTracks,
@@ -71,10 +72,14 @@ export interface AnimJConversion {
   readonly warnings: readonly string[];
 }
 
-/** Per-component curves (Maya) as the vector tracks a Resonite Slot holds. */
+/**
+ * Per-component curves (Maya) as the vector tracks a Resonite Slot holds, and node names as
+ * paths when asked (`nodeNames: "path"`).
+ */
 function prepare(clip: Clip, options: WriteOptions): { clip: Clip; warnings: string[] } {
-  if (options.keepCurves) return { clip, warnings: [] };
-  const transforms = groupTransformTracks(clip, RESONITE_TRANSFORM_NAMES);
+  const named = options.nodeNames === "path" ? withPathNames(clip) : clip;
+  if (options.keepCurves) return { clip: named, warnings: [] };
+  const transforms = groupTransformTracks(named, RESONITE_TRANSFORM_NAMES);
   const compounds = groupCompoundTracks(transforms.clip);
   const grouped = transforms.grouped.length + compounds.grouped.length;
   return {

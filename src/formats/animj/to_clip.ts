@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { nodesFromPaths } from "../../model/hierarchy.ts";
 import { readableNumber } from "../../model/number_text.ts";
 import type { Clip, Track } from "../../model/clip.ts";
 import type { InfoReport, ReadOptions } from "../format.ts";
@@ -40,6 +41,8 @@ export function animjToClip(doc: AnimJDocument, options: ReadOptions = {}): Clip
     duration: Math.max(doc.globalDuration, end),
     tracks,
     events: [],
+    // Names written as paths (`--node-names path`) carry the tree.
+    ...(options.nodeNames === "path" ? { nodes: nodesFromPaths(tracks.map((t) => t.node)) } : {}),
   };
 }
 
