@@ -268,7 +268,8 @@ function loadBuffers(
       } catch {
         fail(format, `${pointer}/uri`, "the data: URI is not valid base64");
       }
-      data = Uint8Array.from(decoded, (c) => c.charCodeAt(0));
+      data = new Uint8Array(decoded.length);
+      for (let k = 0; k < decoded.length; k++) data[k] = decoded.charCodeAt(k);
     } else {
       const safe = decodeURIComponent(uri);
       if (
