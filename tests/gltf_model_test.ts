@@ -425,3 +425,46 @@ Deno.test("gltf model: --onto matches Unity paths below the model's root, and re
   );
   match(stranger.message, /no track of "Walk" names a node of the model/);
 });
+
+Deno.test("gltf model: a rewrite embeds side images and refuses what it cannot carry", async () => {
+  const gltf = (json: Record<string, unknown>) =>
+    new TextEncoder().encode(JSON.stringify({ asset: { version: "2.0" }, ...json }));
+  // Draco needs a codec animkit does not have: refused, never written without it.
+  const draco = gltf({
+    extensionsUsed: ["KHR_draco_mesh_compression"],
+    extensionsRequired: ["KHR_draco_mesh_compression"],
+  });
+  const refused = expectAnimkitError(() => glbFormat.rewrite!(draco));
+  match(refused.message, /uses KHR_draco_mesh_compression, which animkit cannot carry/);
+  // A side image needs its folder; one outside it is refused at its pointer.
+  const side = gltf({ images: [{ uri: "skin.png" }] });
+  const lone = expectAnimkitError(() => glbFormat.rewrite!(side));
+  deepEqual(lone.location, { kind: "pointer", pointer: "/images/0/uri" });
+  const outside = gltf({ images: [{ uri: "../skin.png" }] });
+  const up = expectAnimkitError(() => glbFormat.rewrite!(outside, { resolveUri: () => PNG }));
+  match(up.message, /outside the file's folder/);
+  const dir = await Deno.makeTempDir();
+  try {
+    await Deno.writeFile(`${dir}/skin.png`, PNG);
+    await Deno.writeFile(`${dir}/a.gltf`, side);
+    const run = await cli("convert", `${dir}/a.gltf`, `${dir}/b.gltf`);
+    equal(run.code, 0, run.err);
+    const written = JSON.parse(await Deno.readTextFile(`${dir}/b.gltf`));
+    const uri: string = written.images[0].uri;
+    ok(uri.startsWith("data:image/png;base64,"), uri);
+    deepEqual(Uint8Array.from(atob(uri.slice(uri.indexOf(",") + 1)), (c) => c.charCodeAt(0)), PNG);
+    // --onto takes a glTF model only.
+    await Deno.writeTextFile(`${dir}/nod.animj`, NOD);
+    const notModel = await cli(
+      "convert",
+      `${dir}/a.gltf`,
+      "--onto",
+      `${dir}/nod.animj`,
+      `${dir}/c.glb`,
+    );
+    equal(notModel.code, 1);
+    match(notModel.err, /--onto MODEL must be a \.glb or \.gltf file/);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
