@@ -2,12 +2,15 @@
  * glTF export: the MRTK corpus recording (already read into the model) written as GLB and as
  * `.gltf`, against a baseline that only samples the same tracks at their key times into
  * Float32Arrays (the values any exporter must compute), with no planning, error measurement or
- * glTF document.
+ * glTF document. glTF models: a GLB rewritten whole, and a clip added onto it.
  *
  * @module
  */
 import { mrtkToClip, readMrtk } from "../src/formats/mrtk/mod.ts";
 import { gltfFromClip } from "../src/formats/gltf/from_clip.ts";
+import { gltfRewrite } from "../src/formats/gltf/rewrite.ts";
+import { gltfOnto } from "../src/formats/gltf/onto.ts";
+import { readGltf } from "../src/formats/gltf/read.ts";
 import { VectorCurve } from "../src/curves/compose.ts";
 import type { Clip } from "../src/model/clip.ts";
 
@@ -61,4 +64,25 @@ Deno.bench({
 
 globalThis.addEventListener("unload", () => {
   if (Number.isNaN(sink)) console.log("unexpected NaN");
+});
+
+// A model written from the recording (nodes, 56 channels), rewritten as glb → glb and given the
+// recording once more as a second animation (`--onto`), against reading the same file's JSON and
+// buffers (the least any rewrite does).
+const model = gltfFromClip(clip, {}, "glb").bytes;
+Deno.bench({
+  name: "readGltf of the GLB",
+  group: "gltf model",
+  baseline: true,
+  fn: () => void readGltf(model),
+});
+Deno.bench({
+  name: "glb → glb rewrite (gltfRewrite)",
+  group: "gltf model",
+  fn: () => void gltfRewrite(model),
+});
+Deno.bench({
+  name: "the recording onto the GLB (gltfOnto)",
+  group: "gltf model",
+  fn: () => void gltfOnto(model, [{ ...clip, name: "again" }]),
 });

@@ -26,7 +26,7 @@ import {
 } from "npm:@gltf-transform/core@4.5.1";
 import { ALL_EXTENSIONS } from "npm:@gltf-transform/extensions@4.5.1";
 import { AnimkitError } from "../../errors.ts";
-import type { GltfDocument, GltfResolver } from "./read.ts";
+import { type GltfDocument, type GltfResolver, readGltfAccessor, sideFileName } from "./read.ts";
 
 const CAPTURE_NAME = "ANIMKIT_capture";
 
@@ -74,6 +74,12 @@ export function readTransformDocument(source: GltfDocument, resolve?: GltfResolv
   const format = source.container;
   const json = structuredClone(source.json) as unknown as JSONDocument["json"];
   const known = new Set(CARRIED.map((e) => e.EXTENSION_NAME));
+  for (const member of ["extensionsUsed", "extensionsRequired"] as const) {
+    const list: unknown = json[member];
+    if (list !== undefined && !Array.isArray(list)) {
+      throw new AnimkitError(format, { kind: "pointer", pointer: `/${member}` }, "not an array");
+    }
+  }
   for (const name of [...(json.extensionsUsed ?? []), ...(json.extensionsRequired ?? [])]) {
     if (!known.has(name)) {
       throw new AnimkitError(
@@ -84,6 +90,14 @@ export function readTransformDocument(source: GltfDocument, resolve?: GltfResolv
       );
     }
   }
+  // glTF-Transform copies interleaved and sparse accessors into arrays of the size their JSON
+  // says: those are decoded (every count and offset checked against the bytes) first.
+  (json.accessors ?? []).forEach((a, i) => {
+    const view = typeof a.bufferView === "number" ? json.bufferViews?.[a.bufferView] : undefined;
+    if (a.sparse !== undefined || a.bufferView === undefined || view?.byteStride !== undefined) {
+      readGltfAccessor(source, i, `/accessors/${i}`);
+    }
+  });
   const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   (json.buffers ?? []).forEach((buffer, i) => {
     const data = source.buffers[i]?.slice() ?? new Uint8Array(buffer.byteLength);
@@ -91,14 +105,15 @@ export function readTransformDocument(source: GltfDocument, resolve?: GltfResolv
     else resources[buffer.uri = `__animkit_buffer_${i}.bin`] = data;
   });
   (json.images ?? []).forEach((image, i) => {
-    const uri = image.uri;
-    if (uri === undefined || uri.startsWith("data:")) return;
+    const uri: unknown = image.uri;
+    if (typeof uri !== "string" || uri.startsWith("data:")) return;
     const pointer = `/images/${i}/uri`;
     if (resolve === undefined) {
       throw new AnimkitError(format, { kind: "pointer", pointer }, `"${uri}" is a side file`);
     }
+    const name = sideFileName(format, uri, pointer);
     try {
-      resources[uri] = resolve(decodeURIComponent(uri)).slice();
+      resources[uri] = resolve(name).slice();
     } catch (error) {
       throw new AnimkitError(
         format,

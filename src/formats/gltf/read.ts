@@ -222,6 +222,40 @@ export function readGltf(bytes: Uint8Array, resolve?: GltfResolver): GltfDocumen
   return { container, json, buffers };
 }
 
+/**
+ * The side file a relative `uri` names, decoded; URLs, absolute paths and `..` are refused (a
+ * resolver reads beside the glTF only).
+ *
+ * @throws {AnimkitError} at `pointer` for a URI outside the file's folder.
+ *
+ * @example
+ * ```ts
+ * import { sideFileName } from "./read.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(sideFileName("gltf", "skin%20tone.png", "/images/0/uri"), "skin tone.png");
+ * throws(() => sideFileName("gltf", "../secret.bin", "/buffers/0/uri"));
+ * ```
+ */
+export function sideFileName(format: FormatName, uri: string, pointer: string): string {
+  let safe: string;
+  try {
+    safe = decodeURIComponent(uri);
+  } catch {
+    fail(format, pointer, `"${uri}" is not a valid URI`);
+  }
+  if (
+    /^[a-z][a-z0-9+.-]*:/i.test(uri) || safe.startsWith("/") || safe.startsWith("\\") ||
+    safe.split(/[\\/]/).includes("..")
+  ) {
+    fail(
+      format,
+      pointer,
+      `"${uri}" is outside the file's folder; animkit reads side files beside the glTF only`,
+    );
+  }
+  return safe;
+}
+
 function loadBuffers(
   format: FormatName,
   json: GltfJson,
@@ -268,19 +302,10 @@ function loadBuffers(
       } catch {
         fail(format, `${pointer}/uri`, "the data: URI is not valid base64");
       }
-      data = Uint8Array.from(decoded, (c) => c.charCodeAt(0));
+      data = new Uint8Array(decoded.length);
+      for (let k = 0; k < decoded.length; k++) data[k] = decoded.charCodeAt(k);
     } else {
-      const safe = decodeURIComponent(uri);
-      if (
-        /^[a-z][a-z0-9+.-]*:/i.test(uri) || safe.startsWith("/") || safe.startsWith("\\") ||
-        safe.split(/[\\/]/).includes("..")
-      ) {
-        fail(
-          format,
-          `${pointer}/uri`,
-          `"${uri}" is outside the file's folder; animkit reads side files beside the glTF only`,
-        );
-      }
+      const safe = sideFileName(format, uri, `${pointer}/uri`);
       if (resolve === undefined) {
         fail(format, `${pointer}/uri`, `"${uri}" is a side file; read the glTF from its folder`);
       }

@@ -42,9 +42,12 @@ export function gltfRewrite(bytes: Uint8Array, options: GltfRewriteOptions = {})
   const which = options.animation === "all" ? undefined : options.animation;
   const picked = which === undefined ? undefined : pickGltfAnimation(source, which)!.index;
   if (picked !== undefined) {
-    doc.getRoot().listAnimations().forEach((a, i) => i !== picked && a.dispose());
+    const dropped = doc.getRoot().listAnimations().filter((_, i) => i !== picked);
+    const samplers = dropped.flatMap((a) => a.listSamplers());
+    const used = samplers.flatMap((s) => [s.getInput(), s.getOutput()]);
+    for (const p of [...samplers, ...dropped]) p.dispose();
     const unused = (a: Accessor) => a.listParents().every((p) => p === doc.getRoot());
-    for (const a of doc.getRoot().listAccessors()) if (unused(a)) a.dispose();
+    for (const a of new Set(used)) if (a !== null && unused(a)) a.dispose();
   }
   const out = source.container === "glb"
     ? glbBytes(doc)
