@@ -11,6 +11,7 @@ import type { Curve } from "../model/clip.ts";
 import type { ValueType } from "../model/value_type.ts";
 import { rotationAngleDeg } from "../model/compare.ts";
 import { playedKeyTimes } from "./played_times.ts";
+import { componentCount } from "../curves/compose.ts";
 
 /** How a pair of tracks is compared. */
 export type MeasureKind = "rotation" | "direction" | "discrete" | "components";
@@ -165,10 +166,24 @@ function keyFor(t: number, keys: Float64Array, cursor: { i: number }): number | 
   return undefined;
 }
 
+/** A curve's `evaluateInto`, bound, when it has one. */
+function intoOf(curve: Curve): ((t: number, out: Float64Array) => void) | undefined {
+  const into = (curve as { evaluateInto?: (t: number, out: Float64Array) => void }).evaluateInto;
+  return typeof into === "function" ? into.bind(curve) : undefined;
+}
+
 /** Compares two values as `kind` says; `largest` collects the source's magnitude. */
 class Comparer {
   readonly #a = new Float64Array(16);
   readonly #b = new Float64Array(16);
+  /** Where {@linkcode Comparer.arrays} reads the source's values. */
+  get a(): Float64Array {
+    return this.#a;
+  }
+  /** Where {@linkcode Comparer.arrays} reads the written values. */
+  get b(): Float64Array {
+    return this.#b;
+  }
   readonly #kind: MeasureKind;
   largest = 0;
 
@@ -177,11 +192,14 @@ class Comparer {
   }
 
   error(va: unknown, vb: unknown): number {
+    if (typeof va === "string" || typeof vb === "string") return va === vb ? 0 : 1;
+    return this.arrays(componentsOf(va, this.#a), componentsOf(vb, this.#b));
+  }
+
+  /** The error between the first `na` values of {@linkcode Comparer.a} and `nb` of `b`. */
+  arrays(na: number, nb: number): number {
     const a = this.#a;
     const b = this.#b;
-    if (typeof va === "string" || typeof vb === "string") return va === vb ? 0 : 1;
-    const na = componentsOf(va, a);
-    const nb = componentsOf(vb, b);
     if (this.#kind === "discrete") {
       let error = 0;
       for (let c = 0; c < Math.min(na, nb); c++) error = Math.max(error, Math.abs(a[c]! - b[c]!));
@@ -244,6 +262,11 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   const limit = options.limit ?? 200_000;
   const kind = options.kind ?? measureKindOf(source.valueType);
   const compare = new Comparer(kind);
+  const dims = componentCount(source.valueType) ?? 0;
+  const sourceInto = intoOf(source);
+  const writtenInto = intoOf(written);
+  const fast = sourceInto !== undefined && writtenInto !== undefined && dims > 0 &&
+    dims <= 4 && componentCount(written.valueType) === dims && kind !== "discrete";
   let worst = 0;
   let at = NaN;
   let samples = 0;
@@ -258,13 +281,28 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
       // A runtime that takes its time as a float32 plays only float32 instants: both sides are
       // compared there.
       const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
-      const vb = written.evaluate(t);
-      let error = compare.error(source.evaluate(t), vb);
-      // The float32 instant a source key is stored at stands for the key's own instant too: at
-      // a jump there, either side of the source is what the target can hold.
-      if (error > 0) {
-        const k = keyFor(t, sourceKeys, cursor);
-        if (k !== undefined) error = Math.min(error, compare.error(source.evaluate(k), vb));
+      let error: number;
+      if (fast) {
+        // Curves that write their values into arrays: no value objects on the hot path.
+        sourceInto(t, compare.a);
+        writtenInto(t, compare.b);
+        error = compare.arrays(dims, dims);
+        if (error > 0) {
+          const k = keyFor(t, sourceKeys, cursor);
+          if (k !== undefined) {
+            sourceInto(k, compare.a);
+            error = Math.min(error, compare.arrays(dims, dims));
+          }
+        }
+      } else {
+        const vb = written.evaluate(t);
+        error = compare.error(source.evaluate(t), vb);
+        // The float32 instant a source key is stored at stands for the key's own instant too:
+        // at a jump there, either side of the source is what the target can hold.
+        if (error > 0) {
+          const k = keyFor(t, sourceKeys, cursor);
+          if (k !== undefined) error = Math.min(error, compare.error(source.evaluate(k), vb));
+        }
       }
       if (!(error <= worst)) {
         worst = Number.isNaN(error) ? Infinity : error;
