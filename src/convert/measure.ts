@@ -83,25 +83,30 @@ export function measureTimes(
   from: number,
   to: number,
 ): Float64Array {
-  const all: number[] = [from, to];
-  for (const keys of [sourceKeys, writtenKeys]) {
-    for (let i = 0; i < keys.length; i++) {
-      const t = keys[i]!;
-      if (t >= from && t <= to) all.push(t);
-    }
-  }
-  const sorted = Float64Array.from(all).sort();
+  // Both key lists ascend: merge them (inside [from, to], with the ends) without sorting.
+  const merged = new Float64Array(sourceKeys.length + writtenKeys.length + 2);
   let n = 0;
-  for (let i = 0; i < sorted.length; i++) {
-    if (n === 0 || sorted[i] !== sorted[n - 1]) sorted[n++] = sorted[i]!;
+  const push = (t: number) => {
+    if (t >= from && t <= to && (n === 0 || t > merged[n - 1]!)) merged[n++] = t;
+  };
+  push(from);
+  let i = 0;
+  let j = 0;
+  while (i < sourceKeys.length || j < writtenKeys.length) {
+    const a = i < sourceKeys.length ? sourceKeys[i]! : Infinity;
+    const b = j < writtenKeys.length ? writtenKeys[j]! : Infinity;
+    if (a <= b) i++;
+    else j++;
+    push(a <= b ? a : b);
   }
+  push(to);
   const out = new Float64Array(Math.max(0, 4 * n - 3));
   let o = 0;
-  for (let i = 0; i < n; i++) {
-    const a = sorted[i]!;
+  for (let k = 0; k < n; k++) {
+    const a = merged[k]!;
     out[o++] = a;
-    if (i + 1 < n) {
-      const d = sorted[i + 1]! - a;
+    if (k + 1 < n) {
+      const d = merged[k + 1]! - a;
       out[o++] = a + 0.25 * d;
       out[o++] = a + 0.5 * d;
       out[o++] = a + 0.75 * d;
@@ -233,14 +238,14 @@ function boundedRanges(
   from: number,
   to: number,
   limit: number,
-): [number, number][] {
+): { ranges: [number, number][]; keys?: Float64Array[] } {
   let span = to - from;
-  for (const curve of curves) {
-    const keys = playedKeyTimes(curve, from, to, limit);
-    if (keys.length > limit) span = Math.min(span, keys[Math.floor(limit / 2)]! - from);
+  const keys = curves.map((curve) => playedKeyTimes(curve, from, to, limit));
+  for (const k of keys) {
+    if (k.length > limit) span = Math.min(span, k[Math.floor(limit / 2)]! - from);
   }
-  if (span >= to - from) return [[from, to]];
-  return [[from, from + span], [to - span, to]];
+  if (span >= to - from) return { ranges: [[from, to]], keys };
+  return { ranges: [[from, from + span], [to - span, to]] };
 }
 
 /**
@@ -270,9 +275,10 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   let worst = 0;
   let at = NaN;
   let samples = 0;
-  for (const [from, to] of boundedRanges([source, written], options.from, options.to, limit)) {
-    const sourceKeys = playedKeyTimes(source, from, to, limit);
-    const writtenKeys = playedKeyTimes(written, from, to, limit);
+  const bounded = boundedRanges([source, written], options.from, options.to, limit);
+  for (const [from, to] of bounded.ranges) {
+    const sourceKeys = bounded.keys?.[0] ?? playedKeyTimes(source, from, to, limit);
+    const writtenKeys = bounded.keys?.[1] ?? playedKeyTimes(written, from, to, limit);
     const times = measureTimes(sourceKeys, writtenKeys, from, to);
     samples += times.length;
     if (Number.isNaN(at) && times.length > 0) at = times[0]!;
