@@ -87,7 +87,7 @@ export function outputExtension(target: string): string {
 }
 
 /** Whether something exists at `path` (a broken link counts). */
-async function exists(path: string): Promise<boolean> {
+export async function exists(path: string): Promise<boolean> {
   try {
     await Deno.lstat(path);
     return true;

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { exists } from "./_output.ts";
 import { basename, dirname, join } from "node:path";
 import type { FormatName } from "../errors.ts";
 import type { PageFile } from "../view/page.ts";
@@ -62,15 +63,6 @@ function defaultOut(path: string): string {
   const name = basename(path);
   const dot = name.lastIndexOf(".");
   return join(dirname(path), `${dot > 0 ? name.slice(0, dot) : name}.view.html`);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The side files a glTF names (buffers, images), read beside it; data: URIs stay inline. */

@@ -34,9 +34,17 @@ export interface NodeTransform {
   readonly scale: Vector3Value;
 }
 
-const TRANSLATION = ["translation", "position", "localPosition", "Position"];
-const ROTATION = ["rotation", "localRotation", "Rotation"];
-const SCALE = ["scale", "localScale", "Scale"];
+/** Properties that move a node: translations, rotations and scales, as the formats name them. */
+export const TRANSLATION: readonly string[] = [
+  "translation",
+  "position",
+  "localPosition",
+  "Position",
+];
+/** Rotation properties (quaternions). */
+export const ROTATION: readonly string[] = ["rotation", "localRotation", "Rotation"];
+/** Scale properties. */
+export const SCALE: readonly string[] = ["scale", "localScale", "Scale"];
 
 interface Binding {
   translation?: Curve;

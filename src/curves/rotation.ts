@@ -111,49 +111,6 @@ export function unwrapEuler(angles: EulerDegrees, previous: EulerDegrees): Euler
   return best;
 }
 
-/**
- * Quaternion samples → continuous Euler curves in degrees (Maya rotate order xyz).
- *
- * @param quaternions `n × 4` values (x, y, z, w per sample)
- * @returns three arrays of `n` angles: rotateX, rotateY, rotateZ
- *
- * @example Three samples turning about Z past 180°
- * ```ts
- * import { eulerToQuaternion } from "@animkit/animkit";
- * import { quaternionsToEulerCurves } from "./rotation.ts";
- * import { ok } from "node:assert/strict";
- * const q = new Float64Array([170, 180, 190].flatMap((z) => eulerToQuaternion([0, 0, z])));
- * const [, , rz] = quaternionsToEulerCurves(q);
- * ok(Math.abs(rz[2]! - 190) < 1e-9);
- * ```
- */
-export function quaternionsToEulerCurves(
-  quaternions: Float64Array,
-): [Float64Array, Float64Array, Float64Array] {
-  const n = Math.floor(quaternions.length / 4);
-  const out: [Float64Array, Float64Array, Float64Array] = [
-    new Float64Array(n),
-    new Float64Array(n),
-    new Float64Array(n),
-  ];
-  let previous: EulerDegrees | undefined;
-  for (let i = 0; i < n; i++) {
-    const q: Quaternion = [
-      quaternions[i * 4]!,
-      quaternions[i * 4 + 1]!,
-      quaternions[i * 4 + 2]!,
-      quaternions[i * 4 + 3]!,
-    ];
-    let e = quaternionToEuler(q);
-    if (previous !== undefined) e = unwrapEuler(e, previous);
-    out[0][i] = e[0];
-    out[1][i] = e[1];
-    out[2][i] = e[2];
-    previous = e;
-  }
-  return out;
-}
-
 /** Maya's rotate orders, by their `rotateOrder` enum value (0 xyz … 5 zyx). */
 export const ROTATE_ORDERS: readonly string[] = ["xyz", "yzx", "zxy", "xzy", "yxz", "zyx"];
 

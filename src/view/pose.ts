@@ -17,6 +17,7 @@
  *
  * @module
  */
+import { ROTATION, SCALE, TRANSLATION } from "../convert/skeleton.ts";
 import type { Clip, Curve } from "../model/clip.ts";
 import { groupTransformTracks } from "../convert/group_transforms.ts";
 import { eulerToQuaternionOrdered } from "../curves/rotation.ts";
@@ -41,10 +42,6 @@ export interface PosedNode {
   /** World position. */
   readonly position: [number, number, number];
 }
-
-const TRANSLATION = ["translation", "position", "localPosition", "Position"];
-const ROTATION = ["rotation", "localRotation", "Rotation"];
-const SCALE = ["scale", "localScale", "Scale"];
 
 interface Binding {
   translation?: Curve;
