@@ -170,3 +170,9 @@ Deno.test("convertClip: a Maya stepnext key converts to AnimJ as a transition, w
   equal(back.evaluate(1.0416667461395264), 1); // the next float32 after 25/24
   equal(back.evaluate(1.5), 1);
 });
+
+Deno.test("measureTimes: key times that are not numbers are skipped, never loop", async () => {
+  const { measureTimes } = await import("../src/convert/measure.ts");
+  const times = measureTimes(new Float64Array([0, NaN, 1]), new Float64Array([NaN, 0.5]), 0, 1);
+  equal(Array.from(times).join(), [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1].join());
+});

@@ -95,6 +95,15 @@ export function measureTimes(
   while (i < sourceKeys.length || j < writtenKeys.length) {
     const a = i < sourceKeys.length ? sourceKeys[i]! : Infinity;
     const b = j < writtenKeys.length ? writtenKeys[j]! : Infinity;
+    // A key time that is not a number is no time to measure at (and must not stop the merge).
+    if (a !== a) {
+      i++;
+      continue;
+    }
+    if (b !== b) {
+      j++;
+      continue;
+    }
     if (a <= b) i++;
     else j++;
     push(a <= b ? a : b);
