@@ -145,3 +145,32 @@ export function dropTrack(
     note,
   };
 }
+
+/**
+ * The report of a same-format rewrite that keeps every key: each track exact, its keys as they were.
+ *
+ * @example
+ * ```ts
+ * import { exactReports } from "./fit_clip.ts";
+ * import { equal } from "node:assert/strict";
+ * const curve = { valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0, 1]), evaluate: () => 0 };
+ * const [report] = exactReports({ name: "c", duration: 1, events: [],
+ *   tracks: [{ node: "n", property: "p", valueType: "float", curve }] });
+ * equal(report?.mapping, "exact");
+ * equal(report?.keysAfter, 2);
+ * ```
+ */
+export function exactReports(clip: Clip): TrackReport[] {
+  return clip.tracks.map((t) => {
+    const keys = curveKeyCount(t.curve);
+    return {
+      node: t.node,
+      property: t.property,
+      mapping: "exact",
+      keysBefore: keys,
+      keysAfter: keys,
+      maxError: 0,
+    };
+  });
+}

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { FormatModule, Problem, TrackReport, WriteResult } from "../format.ts";
+import { exactReports } from "../../convert/fit_clip.ts";
+import type { FormatModule, Problem, WriteResult } from "../format.ts";
 import { isBvh, readBvh } from "./read.ts";
 import { bvhToClip } from "./to_clip.ts";
 import { bvhInfo, bvhInfoText } from "./info.ts";
@@ -81,17 +82,7 @@ export const bvhFormat: FormatModule = {
   rewrite: (bytes): WriteResult => {
     // Numbers are written in their shortest exact form: every value reads back unchanged.
     const doc = readBvh(bytes);
-    const tracks: TrackReport[] = bvhToClip(doc).tracks.map((t) => {
-      const keys = t.curve.keyCount?.() ?? t.curve.keyTimes().length;
-      return {
-        node: t.node,
-        property: t.property,
-        mapping: "exact",
-        keysBefore: keys,
-        keysAfter: keys,
-        maxError: 0,
-      };
-    });
+    const tracks = exactReports(bvhToClip(doc));
     return { bytes: writeBvh(doc), tracks, warnings: [] };
   },
   target: bvhTarget(),

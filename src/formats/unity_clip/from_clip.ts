@@ -22,17 +22,24 @@ import type { WriteOptions, WriteResult } from "../format.ts";
 import { convertClip } from "../../convert/convert_clip.ts";
 import type { ClipTarget } from "../../convert/target.ts";
 import type { FitProfile } from "../../convert/profile.ts";
-import { componentCurves } from "../../convert/component_curves.ts";
 import { LookRotationCurve } from "../../convert/look_rotation.ts";
-import { isMrtkClip, mrtkNodePath } from "../../convert/mrtk_paths.ts";
+import { mrtkNodePath } from "../../convert/mrtk_paths.ts";
 import { groupTransformTracks, type TransformNames } from "../../convert/group_transforms.ts";
 import { withPathNames } from "../../model/hierarchy.ts";
-import type { UnityClipCurve, UnityCurveList, UnityPPtrCurve } from "./document.ts";
+import type { UnityClipCurve, UnityPPtrCurve } from "./document.ts";
 import { writeUnityClip } from "./write.ts";
 import { readUnityClip, unityClipTextBytes } from "./read.ts";
 import { unityClipToClip } from "./to_clip.ts";
 import { carriedCurve, objectRef, placedCurve, type UnitySlot } from "./_curves.ts";
 import { unityClipLayout } from "./_layout.ts";
+import {
+  componentTracks,
+  INTEGER,
+  MRTK_LAYOUT,
+  mrtkLayout,
+  quaternionType,
+  transformList,
+} from "./_lists.ts";
 
 export type { UnitySlot };
 
@@ -75,51 +82,6 @@ export const UNITY_TRANSFORM_NAMES: TransformNames = Object.freeze({
   scale: "localScale",
 });
 
-const TRANSFORM: Readonly<Record<string, UnityCurveList | undefined>> = {
-  localrotation: "m_RotationCurves",
-  rotation: "m_RotationCurves",
-  localposition: "m_PositionCurves",
-  position: "m_PositionCurves",
-  translation: "m_PositionCurves",
-  origin: "m_PositionCurves",
-  localscale: "m_ScaleCurves",
-  scale: "m_ScaleCurves",
-  localeulerangles: "m_EulerCurves",
-  localeuleranglesraw: "m_EulerCurves",
-};
-const INTEGER = /^(s?byte|u?short|u?int|u?long)$/;
-const VECTOR = /^((float|double)[234]|floatQ|doubleQ|color|color32)$/;
-const quaternionType = (t: Track) => t.valueType === "floatQ" || t.valueType === "doubleQ";
-const vector3Type = (t: Track) => t.valueType === "float3" || t.valueType === "double3";
-
-/** The transform list a track goes to, or undefined. */
-function transformList(track: Track): UnityCurveList | undefined {
-  const name = track.property.toLowerCase();
-  if (vector3Type(track) && name === "direction") return "m_RotationCurves"; // eye gaze
-  const list = TRANSFORM[name];
-  if (list === "m_RotationCurves") return quaternionType(track) ? list : undefined;
-  return vector3Type(track) ? list : undefined;
-}
-
-/** Vectors and colours outside the transform lists as one float track per component. */
-function componentTracks(track: Track): Track[] {
-  if (transformList(track) !== undefined || !VECTOR.test(track.valueType)) return [track];
-  const names = /^color/.test(track.valueType) ? "rgba" : "xyzw";
-  return componentCurves(track.curve).map((curve, c) => ({
-    node: track.node,
-    property: `${track.property}.${names[c]}`,
-    valueType: "float",
-    curve,
-  }));
-}
-
-const MRTK = new WeakMap<Clip, boolean>();
-function mrtkLayout(clip: Clip): boolean {
-  let mrtk = MRTK.get(clip);
-  if (mrtk === undefined) MRTK.set(clip, mrtk = isMrtkClip(clip));
-  return mrtk;
-}
-
 /**
  * Unity's part of a conversion: per-axis curves grouped, other vectors split into components,
  * transform paths (MRTK's layout, or the node hierarchy's paths), each track placed in its curve
@@ -149,7 +111,7 @@ export const unityClipTarget: ClipTarget<UnitySlot> = {
     clip = { ...clip, tracks: clip.tracks.flatMap(componentTracks) };
     const mrtk = mrtkLayout(clip);
     if (!mrtk) clip = withPathNames(clip);
-    MRTK.set(clip, mrtk);
+    MRTK_LAYOUT.set(clip, mrtk);
     return {
       clip,
       warnings: mrtk ? ["MRTK paths: Camera, Hands/<Side>, Hands/<Side>/<Joint>, EyeGaze"] : [],

@@ -4,13 +4,8 @@
  *
  * @module
  */
-import type {
-  FormatModule,
-  ReadOptions,
-  TrackReport,
-  WriteOptions,
-  WriteResult,
-} from "../format.ts";
+import { exactReports } from "../../convert/fit_clip.ts";
+import type { FormatModule, ReadOptions, WriteOptions, WriteResult } from "../format.ts";
 import type { UnityClipDocument } from "./document.ts";
 import { asBytes } from "../../io/bytes.ts";
 import { isUnityYaml, readUnityClip, unityClipTextBytes } from "./read.ts";
@@ -42,17 +37,7 @@ function rewriteUnityClip(bytes: Uint8Array, options: WriteOptions = {}): WriteR
   );
   const out = unityClipTextBytes(writeUnityClip(doc));
   const clip = unityClipToClip(doc);
-  const tracks: TrackReport[] = clip.tracks.map((t) => {
-    const keys = t.curve.keyCount?.() ?? t.curve.keyTimes().length;
-    return {
-      node: t.node,
-      property: t.property,
-      mapping: "exact",
-      keysBefore: keys,
-      keysAfter: keys,
-      maxError: 0,
-    };
-  });
+  const tracks = exactReports(clip);
   return { bytes: out, tracks, warnings: [] };
 }
 
