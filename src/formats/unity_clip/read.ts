@@ -150,6 +150,12 @@ class ClipReader {
   map(v: YValue, at: number, what: string): YMap {
     if (v instanceof YMap) return v;
     if (v instanceof YAlias) this.fail(v.start, `${what}: aliases are not used in Unity clips`);
+    if (v === null && this.body.slice(at).trim() === "") {
+      this.fail(
+        this.body.length,
+        `the file ends early, before ${what} (the file may be cut short)`,
+      );
+    }
     this.fail(startOf(v, at), `${what} must be a mapping`);
   }
 
@@ -615,15 +621,13 @@ export function readUnityClip(
     }
   }
   const reader: ClipReader = newReader(body, text, bomShift, options);
-  // A file Unity wrote ends with a line break: an error on a last line without one is where
-  // the file was cut.
-  const lastLine = /[\r\n]$/.test(body) ? Infinity : body.lastIndexOf("\n") + 1;
+  // A file Unity wrote ends with a line break after a complete line: a YAML error where the
+  // text ends, or on a last line without a line break, is where the file was cut.
+  const broken = !/[\r\n]$/.test(body);
+  const lastLine = broken ? body.lastIndexOf("\n") + 1 : body.trimEnd().length;
   const cut = (offset: number) => {
     if (offset >= lastLine) {
-      reader.fail(
-        body.length,
-        "the file ends early, inside its last line (the file may be cut short)",
-      );
+      reader.fail(body.length, "the file ends early, inside a value (the file may be cut short)");
     }
   };
   const docs = parseYaml(body, reader);
@@ -641,7 +645,7 @@ export function readUnityClip(
   try {
     return walkClip(reader, toTree(clipDoc.contents, reader), header.index, text);
   } catch (e) {
-    if (e instanceof AnimkitError && e.location.kind === "text" && lastLine !== Infinity) {
+    if (e instanceof AnimkitError && e.location.kind === "text" && broken) {
       const last = reader.loc.at(lastLine);
       if (last.kind === "text" && e.location.line >= last.line) cut(lastLine);
     }
@@ -742,6 +746,7 @@ function walkClip(
   const root = reader.map(contents, headerAt, "the AnimationClip document");
   const top = root.keys.indexOf("AnimationClip");
   if (top < 0) reader.fail(root.start, "not an AnimationClip document");
+  if (root.values[top] === null) reader.missing(root, "the AnimationClip", "fields");
   const clip = reader.map(root.values[top]!, root.at[3 * top + 1]!, "AnimationClip");
   const doc: UnityClipDocument = {
     name: "",
@@ -755,6 +760,15 @@ function walkClip(
     compressedRotationCurves: 0,
     source: text,
   };
+  // Unity writes every one of these (`m_Events` last): a clip without one was cut short (said
+  // before anything else of what the cut left), or was not written by Unity. An empty value is
+  // what a cut after the colon leaves.
+  for (const field of CLIP_FIELDS) {
+    const i = clip.keys.lastIndexOf(field);
+    if (i < 0 || (clip.values[i] === null && field !== "m_Name")) {
+      reader.missing(clip, "the AnimationClip", field);
+    }
+  }
   let compressed = 0;
   /** Pair index of each list, by name (the last of repeated keys). */
   const lists = new Map<string, number>();
@@ -812,14 +826,6 @@ function walkClip(
   if (events !== null) {
     for (let i = 0; i < events.items.length; i++) {
       doc.events.push(reader.event(events.items[i]!, events.at[i]!, i));
-    }
-  }
-  // Unity writes every one of these (`m_Events` last): a clip without one was cut short, or
-  // was not written by Unity. An empty value is what a cut after the colon leaves.
-  for (const field of CLIP_FIELDS) {
-    const i = clip.keys.lastIndexOf(field);
-    if (i < 0 || (clip.values[i] === null && field !== "m_Name")) {
-      reader.missing(clip, "the AnimationClip", field);
     }
   }
   return { ...doc, compressedRotationCurves: compressed };
