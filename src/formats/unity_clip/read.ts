@@ -635,7 +635,7 @@ export function readUnityClip(
     );
   }
   if (options.spans === undefined) {
-    // Unity's own layout reads without the general YAML parser (about 20× faster); anything
+    // Unity's own layout reads without the general YAML parser (over ten times faster); anything
     // outside it, and every error, goes through the `yaml` package below.
     const start = header.index + header[0].length;
     const next = body.indexOf("\n---", start);
