@@ -55,6 +55,8 @@ class Reader {
   #eof = false;
   /** Open block collections. */
   #depth = 0;
+  /** Keys read so far, by length: a clip repeats a few dozen keys hundreds of thousands of times. */
+  readonly #seenKeys: string[][] = [];
 
   constructor(text: string, start: number, end: number) {
     this.#text = text;
@@ -96,6 +98,18 @@ class Reader {
       this.#lineEnd = q;
       return;
     }
+  }
+
+  /** The key text from `start` to `end`, the same string each time it repeats. */
+  #key(start: number, end: number): string {
+    const t = this.#text;
+    const length = end - start;
+    if (length > 48) return t.slice(start, end);
+    const seen = this.#seenKeys[length] ??= [];
+    for (let i = 0; i < seen.length; i++) if (t.startsWith(seen[i]!, start)) return seen[i]!;
+    const key = t.slice(start, end);
+    if (seen.length < 16) seen.push(key);
+    return key;
   }
 
   #isItem(): boolean {
@@ -174,14 +188,12 @@ class Reader {
       ) {
         throw new Unsupported("a quoted, complex, anchored or tagged key");
       }
-      const key = t.slice(keyStart, colon);
+      const key = this.#key(keyStart, colon);
       if (key.includes(" #")) throw new Unsupported("a comment in a key");
       let v = colon + 1;
       while (v < lineEnd && t.charCodeAt(v) === SPACE) v++;
       if (v < lineEnd) {
-        map.keys.push(key);
-        map.values.push(this.#inlineValue(v));
-        map.at.push(keyStart, v, this.#valueEnd);
+        map.push(key, this.#inlineValue(v), keyStart, v, this.#valueEnd);
         map.end = this.#valueEnd;
         this.#advance();
         if (!this.#eof && this.#indent > indent) {
@@ -191,24 +203,20 @@ class Reader {
       }
       // `key:` with nothing after it: a nested block, a sequence at the same indentation, or
       // an empty value (placed, as the `yaml` package places it, past the colon and a space).
-      map.keys.push(key);
       map.end = colon + 1;
       this.#advance();
       if (!this.#eof && this.#indent > indent) {
         const node = this.#block(this.#indent);
-        map.values.push(node);
-        map.at.push(keyStart, node.start, node.end);
+        map.push(key, node, keyStart, node.start, node.end);
         map.end = node.end;
       } else if (!this.#eof && this.#indent === indent && this.#isItem()) {
         if (++this.#depth > MAX_YAML_DEPTH) throw new Unsupported("nesting too deep");
         const node = this.#sequence(indent);
         this.#depth--;
-        map.values.push(node);
-        map.at.push(keyStart, node.start, node.end);
+        map.push(key, node, keyStart, node.start, node.end);
         map.end = node.end;
       } else {
-        map.values.push(null);
-        map.at.push(keyStart, colon + 2, colon + 2);
+        map.push(key, null, keyStart, colon + 2, colon + 2);
       }
     }
     if (!this.#eof && this.#indent > indent) throw new Unsupported("unexpected indentation");
@@ -290,7 +298,7 @@ class Reader {
         if (i === lineEnd || i === keyStart) throw new Unsupported("a flow entry without a value");
         let keyEnd = i;
         while (t.charCodeAt(keyEnd - 1) === SPACE) keyEnd--;
-        const key = t.slice(keyStart, keyEnd);
+        const key = this.#key(keyStart, keyEnd);
         i++; // the colon
         c = skip();
         let value: string | null = null;
@@ -312,9 +320,7 @@ class Reader {
           c = skip();
           if (c !== COMMA && c !== RBRACE) throw new Unsupported("a flow value over lines");
         }
-        map.keys.push(key);
-        map.values.push(value);
-        map.at.push(keyStart, valueStart, valueEnd);
+        map.push(key, value, keyStart, valueStart, valueEnd);
         i++; // `,` or `}`
         if (c === RBRACE) break;
         c = skip();

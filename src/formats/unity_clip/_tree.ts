@@ -10,21 +10,53 @@
 /** A value: a scalar's text (null when empty), a collection, or an alias (refused when read). */
 export type YValue = string | null | YMap | YSeq | YAlias;
 
-/** A mapping: keys and values in file order. */
+/** A mapping: keys and values in file order (duplicate keys kept). */
 export class YMap {
   /** Offset of its first character (the first key, or `{`). */
   readonly start: number;
   /** Offset just past its last character. */
   end: number;
-  /** Keys, in order (duplicates kept). */
-  readonly keys: string[] = [];
-  /** Values, one per key. */
-  readonly values: YValue[] = [];
-  /** Three offsets per pair: the key's start, the value's start and the value's end. */
-  readonly at: number[] = [];
+  /**
+   * Five entries per pair: key, value, the key's start, the value's start and the value's end
+   * (one array rather than one per field: a clip has tens of thousands of small mappings).
+   */
+  readonly #pairs: (string | YValue | number)[] = [];
   constructor(start: number) {
     this.start = start;
     this.end = start;
+  }
+  /** Adds a pair. */
+  push(key: string, value: YValue, keyStart: number, valueStart: number, valueEnd: number): void {
+    this.#pairs.push(key, value, keyStart, valueStart, valueEnd);
+  }
+  /** The number of pairs. */
+  get size(): number {
+    return this.#pairs.length / 5;
+  }
+  /** Pair `i`'s key. */
+  key(i: number): string {
+    return this.#pairs[5 * i] as string;
+  }
+  /** Pair `i`'s value. */
+  value(i: number): YValue {
+    return this.#pairs[5 * i + 1] as YValue;
+  }
+  /** Where pair `i`'s key starts. */
+  keyStart(i: number): number {
+    return this.#pairs[5 * i + 2] as number;
+  }
+  /** Where pair `i`'s value starts (for an empty value: past the colon and a space). */
+  valueStart(i: number): number {
+    return this.#pairs[5 * i + 3] as number;
+  }
+  /** Where pair `i`'s value ends. */
+  valueEnd(i: number): number {
+    return this.#pairs[5 * i + 4] as number;
+  }
+  /** The index of the last pair with this key, or −1. */
+  lastIndexOf(key: string): number {
+    for (let i = this.#pairs.length - 5; i >= 0; i -= 5) if (this.#pairs[i] === key) return i / 5;
+    return -1;
   }
 }
 

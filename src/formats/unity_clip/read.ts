@@ -104,6 +104,16 @@ function startOf(v: YValue, at: number): number {
   return v !== null && typeof v === "object" ? v.start : at;
 }
 
+/**
+ * The number a plain decimal scalar spells (what `+text` gives), or NaN for anything that needs
+ * a closer look: empty text, `.inf`, text that is not a number, collections and aliases.
+ */
+function plainNumber(v: YValue): number {
+  if (typeof v !== "string" || v.length === 0) return NaN;
+  const n = +v;
+  return n === 0 && v.trim() === "" ? NaN : n;
+}
+
 /** Fields Unity writes in every AnimationClip (`m_Events` last) and in every event. */
 const CLIP_FIELDS = ["m_Name", "m_SampleRate", "m_WrapMode", "m_AnimationClipSettings", "m_Events"];
 const EVENT_FIELDS = [
@@ -152,6 +162,12 @@ class ClipReader {
   map(v: YValue, at: number, what: string): YMap {
     if (v instanceof YMap) return v;
     if (v instanceof YAlias) this.fail(v.start, `${what}: aliases are not used in Unity clips`);
+    if (v === null && this.body.slice(at).trim() === "") {
+      this.fail(
+        this.body.length,
+        `the file ends early, before ${what} (the file may be cut short)`,
+      );
+    }
     this.fail(startOf(v, at), `${what} must be a mapping`);
   }
 
@@ -185,11 +201,11 @@ class ClipReader {
     let fileID: string | null = null;
     let guid: string | null = null;
     let type: string | null = null;
-    for (let i = 0; i < m.keys.length; i++) {
-      const k = m.keys[i];
-      if (k === "fileID") fileID = this.text(m.values[i]!, `${what}.fileID`);
-      else if (k === "guid") guid = this.text(m.values[i]!, `${what}.guid`);
-      else if (k === "type") type = this.text(m.values[i]!, `${what}.type`);
+    for (let i = 0; i < m.size; i++) {
+      const k = m.key(i);
+      if (k === "fileID") fileID = this.text(m.value(i), `${what}.fileID`);
+      else if (k === "guid") guid = this.text(m.value(i), `${what}.guid`);
+      else if (k === "type") type = this.text(m.value(i), `${what}.type`);
     }
     if (fileID === null) this.fail(m.start, `${what} has no fileID`);
     return { fileID, guid, type };
@@ -197,7 +213,7 @@ class ClipReader {
 
   /** The value's span, as a row of {@linkcode F.FieldSpans} (pair `i` of `m`). */
   span(kind: number, a: number, b: number, c: number, m: YMap, i: number): void {
-    this.spans!.rows.push(kind, a, b, c, m.at[3 * i + 1]!, m.at[3 * i + 2]!);
+    this.spans!.rows.push(kind, a, b, c, m.valueStart(i), m.valueEnd(i));
   }
 
   /** One key field: a scalar (dims 1) or an `{x, y, z[, w]}` mapping, into `out[c][k]`. */
@@ -207,24 +223,30 @@ class ClipReader {
     dims: number,
     out: Float32Array[],
     k: number,
-    what: string,
+    label: () => string,
+    field: string,
     kind: number,
     curve: number,
   ): void {
-    const v = parent.values[pair]!;
-    const at = parent.at[3 * pair + 1]!;
+    const v = parent.value(pair);
+    const at = parent.valueStart(pair);
     if (dims === 1) {
-      out[0]![k] = this.number(v, at, what);
+      let x = plainNumber(v);
+      if (x !== x) x = this.number(v, at, `${label()}.${field}`);
+      out[0]![k] = x;
       if (this.spans) this.span(kind, curve, 0, k, parent, pair);
       return;
     }
-    const m = this.map(v, at, what);
-    if (m.keys.length !== dims) {
-      this.fail(m.start, `${what} has ${m.keys.length} components; keys of this list have ${dims}`);
+    const m = v instanceof YMap ? v : this.map(v, at, `${label()}.${field}`);
+    if (m.size !== dims) {
+      this.fail(
+        m.start,
+        `${label()}.${field} has ${m.size} components; keys of this list have ${dims}`,
+      );
     }
     let seen = 0;
     for (let i = 0; i < dims; i++) {
-      const name = m.keys[i];
+      const name = m.key(i);
       const c = name === "x"
         ? 0
         : name === "y"
@@ -235,10 +257,13 @@ class ClipReader {
         ? 3
         : -1;
       if (c < 0 || (seen & (1 << c)) !== 0) {
-        this.fail(m.at[3 * i]!, `${what}: unexpected component "${name}"`);
+        this.fail(m.keyStart(i), `${label()}.${field}: unexpected component "${name}"`);
       }
       seen |= 1 << c;
-      out[c]![k] = this.number(m.values[i]!, m.at[3 * i + 1]!, `${what}.${name}`);
+      const cv = m.value(i);
+      let x = plainNumber(cv);
+      if (x !== x) x = this.number(cv, m.valueStart(i), `${label()}.${field}.${name}`);
+      out[c]![k] = x;
       if (this.spans) this.span(kind, curve, c, k, m, i);
     }
   }
@@ -260,10 +285,10 @@ class ClipReader {
     let classID: string | null = null;
     let script: UnityObjectRef | null = null;
     let curveNode: YMap | null = null;
-    for (let i = 0; i < m.keys.length; i++) {
-      const k = m.keys[i];
-      const v = m.values[i]!;
-      const a = m.at[3 * i + 1]!;
+    for (let i = 0; i < m.size; i++) {
+      const k = m.key(i);
+      const v = m.value(i);
+      const a = m.valueStart(i);
       if (k === "curve") curveNode = this.map(v, a, `${where}.curve`);
       else if (k === "path") {
         path = this.text(v, `${where}.path`);
@@ -281,10 +306,10 @@ class ClipReader {
     let post = 2;
     let rotationOrder: number | null = null;
     let curveVersion: string | null = null;
-    for (let i = 0; i < curveNode.keys.length; i++) {
-      const k = curveNode.keys[i];
-      const v = curveNode.values[i]!;
-      const a = curveNode.at[3 * i + 1]!;
+    for (let i = 0; i < curveNode.size; i++) {
+      const k = curveNode.key(i);
+      const v = curveNode.value(i);
+      const a = curveNode.valueStart(i);
       if (k === "m_Curve") {
         keysNode = this.items(v, a, `${where}.m_Curve`);
         keysAt = a;
@@ -326,18 +351,22 @@ class ClipReader {
     const tangentMode = new Int32Array(n);
     let keyVersion: string | null = null;
     for (let i = 0; i < n; i++) {
-      const kw = `${where}.m_Curve[${i}]`;
-      const key = this.map(keysNode!.items[i]!, keysNode!.at[i]!, kw);
+      // Labels are spelled out only for an error: a clip has hundreds of thousands of fields.
+      const kw = () => `${where}.m_Curve[${i}]`;
+      const item = keysNode!.items[i]!;
+      const key = item instanceof YMap ? item : this.map(item, keysNode!.at[i]!, kw());
       let hasTime = false;
       let hasValue = false;
-      for (let j = 0; j < key.keys.length; j++) {
-        const v = key.values[j]!;
-        const a = key.at[3 * j + 1]!;
-        switch (key.keys[j]) {
+      for (let j = 0; j < key.size; j++) {
+        const v = key.value(j);
+        const a = key.valueStart(j);
+        switch (key.key(j)) {
           case "time": {
-            const t = Math.fround(this.number(v, a, `${kw}.time`));
+            let x = plainNumber(v);
+            if (x !== x) x = this.number(v, a, `${kw()}.time`);
+            const t = Math.fround(x);
             if (!(Math.abs(t) <= MAX_TIME)) {
-              this.fail(a, `${kw}.time is out of range (±${MAX_TIME} s)`);
+              this.fail(a, `${kw()}.time is out of range (±${MAX_TIME} s)`);
             }
             if (i > 0 && t < time[i - 1]!) {
               this.fail(a, `key times out of order: ${t} after ${time[i - 1]} (keys must ascend)`);
@@ -348,38 +377,42 @@ class ClipReader {
             break;
           }
           case "value":
-            this.vector(key, j, dims, value, i, `${kw}.value`, F.F_VALUE, index);
+            this.vector(key, j, dims, value, i, kw, "value", F.F_VALUE, index);
             hasValue = true;
             break;
           case "inSlope":
-            this.vector(key, j, dims, inSlope, i, `${kw}.inSlope`, F.F_IN_SLOPE, index);
+            this.vector(key, j, dims, inSlope, i, kw, "inSlope", F.F_IN_SLOPE, index);
             break;
           case "outSlope":
-            this.vector(key, j, dims, outSlope, i, `${kw}.outSlope`, F.F_OUT_SLOPE, index);
+            this.vector(key, j, dims, outSlope, i, kw, "outSlope", F.F_OUT_SLOPE, index);
             break;
           case "inWeight":
-            this.vector(key, j, dims, inWeight, i, `${kw}.inWeight`, F.F_IN_WEIGHT, index);
+            this.vector(key, j, dims, inWeight, i, kw, "inWeight", F.F_IN_WEIGHT, index);
             break;
           case "outWeight":
-            this.vector(key, j, dims, outWeight, i, `${kw}.outWeight`, F.F_OUT_WEIGHT, index);
+            this.vector(key, j, dims, outWeight, i, kw, "outWeight", F.F_OUT_WEIGHT, index);
             break;
           case "weightedMode": {
-            const w = this.number(v, a, `${kw}.weightedMode`);
+            let w = plainNumber(v);
+            if (w !== w) w = this.number(v, a, `${kw()}.weightedMode`);
             for (let c = 0; c < dims; c++) modes[c]![i] = w & 3;
             if (this.spans) this.span(F.F_WEIGHTED_MODE, index, 0, i, key, j);
             break;
           }
-          case "tangentMode":
-            tangentMode[i] = this.number(v, a, `${kw}.tangentMode`);
+          case "tangentMode": {
+            let m = plainNumber(v);
+            if (m !== m) m = this.number(v, a, `${kw()}.tangentMode`);
+            tangentMode[i] = m;
             if (this.spans) this.span(F.F_TANGENT_MODE, index, 0, i, key, j);
             break;
+          }
           case "serializedVersion":
-            keyVersion = this.text(v, kw);
+            keyVersion = typeof v === "string" ? v : this.text(v, kw());
             break;
         }
       }
-      if (!hasTime) this.fail(key.start, `${kw} has no time`);
-      if (!hasValue) this.fail(key.start, `${kw} has no value`);
+      if (!hasTime) this.fail(key.start, `${kw()} has no time`);
+      if (!hasValue) this.fail(key.start, `${kw()} has no value`);
     }
     const components: UnityKeys[] = [];
     for (let c = 0; c < dims; c++) {
@@ -419,10 +452,10 @@ class ClipReader {
     let classID: string | null = null;
     let script: UnityObjectRef | null = null;
     let keys: YSeq | null = null;
-    for (let i = 0; i < m.keys.length; i++) {
-      const k = m.keys[i];
-      const v = m.values[i]!;
-      const a = m.at[3 * i + 1]!;
+    for (let i = 0; i < m.size; i++) {
+      const k = m.key(i);
+      const v = m.value(i);
+      const a = m.valueStart(i);
       if (k === "curve") {
         if (v instanceof YSeq) keys = v;
         else if (v !== null && typeof v === "object") this.fail(v.start, `${where}.curve: a list`);
@@ -450,10 +483,10 @@ class ClipReader {
       const km = this.map(keys!.items[i]!, keys!.at[i]!, kw);
       let ref: UnityObjectRef | null = null;
       let hasTime = false;
-      for (let j = 0; j < km.keys.length; j++) {
-        const k = km.keys[j];
-        const v = km.values[j]!;
-        const a = km.at[3 * j + 1]!;
+      for (let j = 0; j < km.size; j++) {
+        const k = km.key(j);
+        const v = km.value(j);
+        const a = km.valueStart(j);
         if (k === "time") {
           const t = Math.fround(this.number(v, a, `${kw}.time`));
           if (!(Math.abs(t) <= MAX_TIME)) {
@@ -481,10 +514,10 @@ class ClipReader {
     let functionName = "";
     let data = "";
     const other: Record<string, string> = {};
-    for (let i = 0; i < m.keys.length; i++) {
-      const k = m.keys[i]!;
-      const v = m.values[i]!;
-      const a = m.at[3 * i + 1]!;
+    for (let i = 0; i < m.size; i++) {
+      const k = m.key(i);
+      const v = m.value(i);
+      const a = m.valueStart(i);
       if (k === "time") {
         time = Math.fround(this.number(v, a, `${where}.time`));
         if (this.spans) this.span(F.F_EVENT_TIME, index, 0, 0, m, i);
@@ -502,7 +535,7 @@ class ClipReader {
       }
     }
     for (const field of EVENT_FIELDS) {
-      if (!m.keys.includes(field)) this.missing(m, where, field);
+      if (m.lastIndexOf(field) < 0) this.missing(m, where, field);
     }
     return { time, functionName, data, other };
   }
@@ -604,7 +637,7 @@ export function readUnityClip(
     );
   }
   if (options.spans === undefined) {
-    // Unity's own layout reads without the general YAML parser (about 20× faster); anything
+    // Unity's own layout reads without the general YAML parser (over ten times faster); anything
     // outside it, and every error, goes through the `yaml` package below.
     const start = header.index + header[0].length;
     const next = body.indexOf("\n---", start);
@@ -617,15 +650,13 @@ export function readUnityClip(
     }
   }
   const reader: ClipReader = newReader(body, text, bomShift, options);
-  // A file Unity wrote ends with a line break: an error on a last line without one is where
-  // the file was cut.
-  const lastLine = /[\r\n]$/.test(body) ? Infinity : body.lastIndexOf("\n") + 1;
+  // A file Unity wrote ends with a line break after a complete line: a YAML error where the
+  // text ends, or on a last line without a line break, is where the file was cut.
+  const broken = !/[\r\n]$/.test(body);
+  const lastLine = broken ? body.lastIndexOf("\n") + 1 : body.trimEnd().length;
   const cut = (offset: number) => {
     if (offset >= lastLine) {
-      reader.fail(
-        body.length,
-        "the file ends early, inside its last line (the file may be cut short)",
-      );
+      reader.fail(body.length, "the file ends early, inside a value (the file may be cut short)");
     }
   };
   const docs = parseYaml(body, reader);
@@ -643,7 +674,7 @@ export function readUnityClip(
   try {
     return walkClip(reader, toTree(clipDoc.contents, reader), header.index, text);
   } catch (e) {
-    if (e instanceof AnimkitError && e.location.kind === "text" && lastLine !== Infinity) {
+    if (e instanceof AnimkitError && e.location.kind === "text" && broken) {
       const last = reader.loc.at(lastLine);
       if (last.kind === "text" && e.location.line >= last.line) cut(lastLine);
     }
@@ -695,14 +726,13 @@ function toTree(node: unknown, reader: ClipReader): YValue {
       if (isAlias(key)) reader.fail(keyStart, "aliases are not used in Unity clips");
       if (key !== null && !isScalar(key)) reader.fail(keyStart, "a key must be a scalar");
       const value = pair.value as YamlNode | null;
-      m.keys.push(key === null ? "" : String(key.value ?? ""));
-      m.values.push(toTree(value, reader));
+      const k = key === null ? "" : String(key.value ?? "");
       if (value !== null && value !== undefined && value.range) {
-        m.at.push(keyStart, value.range[0], value.range[1]);
+        m.push(k, toTree(value, reader), keyStart, value.range[0], value.range[1]);
       } else {
         // `key:` with nothing after it: the empty value sits past the colon and a space.
         const at = (key?.range?.[1] ?? keyStart) + 2;
-        m.at.push(keyStart, at, at);
+        m.push(k, toTree(value, reader), keyStart, at, at);
       }
     }
     return m;
@@ -742,9 +772,10 @@ function walkClip(
   text: string,
 ): UnityClipDocument {
   const root = reader.map(contents, headerAt, "the AnimationClip document");
-  const top = root.keys.indexOf("AnimationClip");
+  const top = root.lastIndexOf("AnimationClip");
   if (top < 0) reader.fail(root.start, "not an AnimationClip document");
-  const clip = reader.map(root.values[top]!, root.at[3 * top + 1]!, "AnimationClip");
+  if (root.value(top) === null) reader.missing(root, "the AnimationClip", "fields");
+  const clip = reader.map(root.value(top), root.valueStart(top), "AnimationClip");
   const doc: UnityClipDocument = {
     name: "",
     sampleRate: 60,
@@ -757,13 +788,22 @@ function walkClip(
     compressedRotationCurves: 0,
     source: text,
   };
+  // Unity writes every one of these (`m_Events` last): a clip without one was cut short (said
+  // before anything else of what the cut left), or was not written by Unity. An empty value is
+  // what a cut after the colon leaves.
+  for (const field of CLIP_FIELDS) {
+    const i = clip.lastIndexOf(field);
+    if (i < 0 || (clip.value(i) === null && field !== "m_Name")) {
+      reader.missing(clip, "the AnimationClip", field);
+    }
+  }
   let compressed = 0;
   /** Pair index of each list, by name (the last of repeated keys). */
   const lists = new Map<string, number>();
-  for (let i = 0; i < clip.keys.length; i++) {
-    const k = clip.keys[i]!;
-    const v = clip.values[i]!;
-    const a = clip.at[3 * i + 1]!;
+  for (let i = 0; i < clip.size; i++) {
+    const k = clip.key(i);
+    const v = clip.value(i);
+    const a = clip.valueStart(i);
     if ((UNITY_CURVE_LISTS as readonly string[]).includes(k)) lists.set(k, i);
     else if (k === "m_PPtrCurves" || k === "m_Events") lists.set(k, i);
     else if (k === "m_Name") {
@@ -780,9 +820,9 @@ function walkClip(
       compressed = v.items.length;
     } else if (k === "m_AnimationClipSettings" && v !== null) {
       const settings = reader.map(v, a, "m_AnimationClipSettings");
-      for (let j = 0; j < settings.keys.length; j++) {
-        const key = settings.keys[j]!;
-        const s = settings.values[j]!;
+      for (let j = 0; j < settings.size; j++) {
+        const key = settings.key(j);
+        const s = settings.value(j);
         const scalar = s === null || typeof s === "string";
         doc.settings[key] = scalar ? reader.text(s, key) : reader.raw(s);
         if (reader.spans && scalar) {
@@ -795,7 +835,7 @@ function walkClip(
   const seq = (name: string): YSeq | null => {
     const i = lists.get(name);
     if (i === undefined) return null;
-    return reader.items(clip.values[i]!, clip.at[3 * i + 1]!, name);
+    return reader.items(clip.value(i), clip.valueStart(i), name);
   };
   for (const list of UNITY_CURVE_LISTS) {
     const s = seq(list);
@@ -814,14 +854,6 @@ function walkClip(
   if (events !== null) {
     for (let i = 0; i < events.items.length; i++) {
       doc.events.push(reader.event(events.items[i]!, events.at[i]!, i));
-    }
-  }
-  // Unity writes every one of these (`m_Events` last): a clip without one was cut short, or
-  // was not written by Unity. An empty value is what a cut after the colon leaves.
-  for (const field of CLIP_FIELDS) {
-    const i = clip.keys.lastIndexOf(field);
-    if (i < 0 || (clip.values[i] === null && field !== "m_Name")) {
-      reader.missing(clip, "the AnimationClip", field);
     }
   }
   return { ...doc, compressedRotationCurves: compressed };
