@@ -9,6 +9,7 @@ import { AnimkitError } from "../src/errors.ts";
 import { formatByName } from "../src/formats/registry.ts";
 import type { FormatModule } from "../src/formats/format.ts";
 import type { Clip, Curve } from "../src/model/clip.ts";
+import { mayaBytes, mayaCurve, mayaFields, mayaHeader, mayaRow } from "./fixtures/maya_text.ts";
 
 /** 0 → 2 over one second, straight. */
 const ramp: Curve = {
@@ -136,30 +137,22 @@ Deno.test("convertClip: a jump lands on the target's hold, not a ramp one float3
 
 Deno.test("convertClip: a Maya stepnext key converts to AnimJ as a transition, within tolerance", async () => {
   const { readClip } = await import("../src/formats/registry.ts");
-  const text = [
-    "animVersion 1.1;",
-    "mayaVersion 2020;",
-    "timeUnit film;",
-    "linearUnit cm;",
-    "angularUnit deg;",
-    "startTime 0;",
-    "endTime 50;",
-    "anim foo foo box 0 0 0;",
-    "animData {",
-    "  input time;",
-    "  output unitless;",
-    "  weighted 0;",
-    "  preInfinity constant;",
-    "  postInfinity constant;",
-    "  keys {",
-    "    0 0 linear linear 1 1 0;",
-    "    25 0 linear stepnext 1 1 0;",
-    "    50 1 linear linear 1 1 0;",
-    "  }",
-    "}",
-    "",
-  ].join("\n");
-  const source = readClip(new TextEncoder().encode(text));
+  const bytes = mayaBytes([
+    ...mayaHeader({
+      mayaVersion: "2020",
+      timeUnit: "film",
+      linearUnit: "cm",
+      angularUnit: "deg",
+      startTime: 0,
+      endTime: 50,
+    }),
+    ...mayaCurve("foo foo box 0 0 0", mayaFields("unitless"), [
+      mayaRow(0, 0, "linear", "linear", [], "1 1 0"),
+      mayaRow(25, 0, "linear", "stepnext", [], "1 1 0"),
+      mayaRow(50, 1, "linear", "linear", [], "1 1 0"),
+    ]),
+  ]);
+  const source = readClip(bytes);
   const animj = formatByName("animj")!;
   const result = convertClip(source, animj, {});
   equal(result.tracks[0]!.maxError, 0);

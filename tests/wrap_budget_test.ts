@@ -9,6 +9,7 @@ import { AnimkitError } from "../src/errors.ts";
 import { convertClip } from "../src/convert/convert_clip.ts";
 import { formatByName, readClip } from "../src/formats/registry.ts";
 import { buildMrtk } from "./fixtures/mrtk_bytes.ts";
+import { mayaBytes, mayaCurve, mayaFields, mayaHeader, mayaRow } from "./fixtures/maya_text.ts";
 
 function loopingRecording(): Uint8Array {
   const tiny = [[0, 0, 0, 0, 0, 0, 3], [1e-6, 1, 0, 0, 0, 0, 3]];
@@ -24,39 +25,24 @@ function loopingRecording(): Uint8Array {
   );
 }
 
-const MAYA_CYCLE = [
-  "animVersion 1.1;",
-  "mayaVersion 2020;",
-  "timeUnit film;",
-  "linearUnit cm;",
-  "angularUnit deg;",
-  "startTime 0;",
-  "endTime 1;",
-  "anim foo foo box 0 0 0;",
-  "animData {",
-  "  input time;",
-  "  output unitless;",
-  "  weighted 0;",
-  "  preInfinity constant;",
-  "  postInfinity cycle;",
-  "  keys {",
-  "    0 0 linear linear 1 1 0;",
-  "    1 1 linear linear 1 1 0;",
-  "  }",
-  "}",
-  "anim bar bar box 0 0 1;",
-  "animData {",
-  "  input time;",
-  "  output unitless;",
-  "  weighted 0;",
-  "  preInfinity constant;",
-  "  postInfinity constant;",
-  "  keys {",
-  "    1000000000 0 linear linear 1 1 0;",
-  "  }",
-  "}",
-  "",
-].join("\n");
+/** A one-frame Maya `cycle` curve, and a key a billion frames on that sets the clip's end. */
+const MAYA_CYCLE = mayaBytes([
+  ...mayaHeader({
+    mayaVersion: "2020",
+    timeUnit: "film",
+    linearUnit: "cm",
+    angularUnit: "deg",
+    startTime: 0,
+    endTime: 1,
+  }),
+  ...mayaCurve("foo foo box 0 0 0", mayaFields("unitless", { postInfinity: "cycle" }), [
+    mayaRow(0, 0, "linear", "linear", [], "1 1 0"),
+    mayaRow(1, 1, "linear", "linear", [], "1 1 0"),
+  ]),
+  ...mayaCurve("bar bar box 0 0 1", mayaFields("unitless"), [
+    mayaRow(1_000_000_000, 0, "linear", "linear", [], "1 1 0"),
+  ]),
+]);
 
 for (const target of ["animj", "glb", "unity-clip", "maya"]) {
   Deno.test(`wrap budget: a looping MRTK curve baked over 10 s is refused (${target})`, () => {
@@ -70,7 +56,7 @@ for (const target of ["animj", "glb", "unity-clip", "maya"]) {
 
 for (const target of ["animj", "unity-clip"]) {
   Deno.test(`wrap budget: a Maya cycle over a billion frames is refused (${target})`, () => {
-    const clip = readClip(new TextEncoder().encode(MAYA_CYCLE));
+    const clip = readClip(MAYA_CYCLE);
     throws(
       () => convertClip(clip, formatByName(target)!, { dropUnmappable: true }),
       (e: unknown) => e instanceof AnimkitError && /box\.foo/.test(e.message),
