@@ -6,6 +6,7 @@
  * @module
  */
 import type { Track } from "../../model/clip.ts";
+import { AnimkitError } from "../../errors.ts";
 import { MRTK_JOINT_NAMES, type MrtkCurve, type MrtkDocument } from "./document.ts";
 
 /** The names a clip needs for a track to become part of a recording. */
@@ -69,4 +70,17 @@ export function mrtkCurvesAt(doc: MrtkDocument, place: MrtkPlace): readonly Mrtk
     ? doc.camera
     : (place.target === "left" ? doc.hands?.jointsLeft : doc.hands?.jointsRight)?.[place.joint];
   return pose?.[place.part] ?? [];
+}
+
+/** The version to write: 1.1 unless the options name 1.0. */
+export function mrtkVersionOf(options: { readonly version?: string | undefined }): "1.0" | "1.1" {
+  const version = options.version ?? "1.1";
+  if (version !== "1.0" && version !== "1.1") {
+    throw new AnimkitError(
+      "mrtk",
+      { kind: "none" },
+      `cannot write version ${version} (1.0 or 1.1)`,
+    );
+  }
+  return version;
 }

@@ -20,7 +20,7 @@ import { writeMrtk } from "./write.ts";
 import { reduceMrtk } from "./reduce.ts";
 import { reduceFitTolerance, reduceRemaining } from "./_reduce_tolerances.ts";
 import { mrtkTrackFromPaths } from "../../convert/mrtk_paths.ts";
-import { MRTK_NAMES, mrtkCurvesAt, type MrtkPlace, mrtkPlaceOf } from "./_slot.ts";
+import { MRTK_NAMES, mrtkCurvesAt, type MrtkPlace, mrtkPlaceOf, mrtkVersionOf } from "./_slot.ts";
 
 export type { MrtkPlace } from "./_slot.ts";
 import {
@@ -67,21 +67,9 @@ export interface MrtkSlot {
   readonly carried?: readonly MrtkCurve[];
 }
 
-function versionOf(options: WriteOptions): "1.0" | "1.1" {
-  const version = options.version ?? "1.1";
-  if (version !== "1.0" && version !== "1.1") {
-    throw new AnimkitError(
-      "mrtk",
-      { kind: "none" },
-      `cannot write version ${version} (1.0 or 1.1)`,
-    );
-  }
-  return version;
-}
-
 /** A recording's transform paths as MRTK names; gaze left out of 1.0; unplaceable tracks named. */
 function prepare(clip: Clip, options: WriteOptions): { clip: Clip; warnings: string[] } {
-  const version = versionOf(options);
+  const version = mrtkVersionOf(options);
   const warnings: string[] = [];
   const unmappable: string[] = [];
   let placeable = 0;
@@ -143,7 +131,7 @@ export const mrtkTarget: ClipTarget<MrtkSlot> = {
           `no ${track.valueType} track named ${track.node}.${track.property} in an MRTK recording`,
       };
     }
-    const version = versionOf(options);
+    const version = mrtkVersionOf(options);
     const unity = unityComponents(track.curve);
     const flag = place.kind === "flag";
     // Unity curves are carried key for key, unless version 1.1 would lose their tangents; with
@@ -162,7 +150,7 @@ export const mrtkTarget: ClipTarget<MrtkSlot> = {
   carry: (_track, placement) =>
     placement.slot.carried?.reduce((sum, c) => sum + c.keys.time.length, 0),
   encode: (placed, clip, options) => {
-    const version = versionOf(options);
+    const version = mrtkVersionOf(options);
     const markers = clip.events.map((e) => ({ time: e.time, name: e.name }));
     const curves = placed.map((p) => ({
       place: p.placement.slot.place,
