@@ -2,8 +2,8 @@
  * Key reduction GLB → GLB against the tools a glTF user would pick, on the same input: 100 nodes
  * × translation, rotation, scale × 601 LINEAR keys at 60 Hz (`_gltf_inputs.ts`).
  *
- * - animkit: the glTF reader into the common model, then the glTF writer's fitting (default
- *   tolerances: 0.01° for rotations, 1e-4 × each track's range otherwise);
+ * - animkit: `convert in.glb out.glb --reduce` (the GLB rewritten with its animation fitted anew,
+ *   default tolerances: 0.01° for rotations, 1e-4 × each track's range otherwise);
  * - glTF-Transform: `readBinary`, `resample()` (default tolerance 1e-4), `writeBinary`;
  * - gltfpack (WASM build from npm, default options: 30 Hz resampling, quantised rotations).
  *
@@ -39,10 +39,13 @@ const input = await trsGlb({ nodes: NODES, keys: KEYS, rate: RATE, interpolation
 
 // ------------------------------------------------------------------------------- the converters
 
-/** animkit's GLB → GLB conversion (the conversion API as it stands: read to a clip, write). */
+/**
+ * animkit's GLB → GLB key reduction as `convert in.glb out.glb --reduce` runs it: the file kept,
+ * its animation read into the model, every track fitted within its tolerance, the written file
+ * read back and measured.
+ */
 function animkitConvert(bytes: Uint8Array): Uint8Array {
-  const clip = glbFormat.toClip!(bytes);
-  return glbFormat.fromClip!(clip, {}).bytes;
+  return glbFormat.rewrite!(bytes, { reduce: true }).bytes;
 }
 
 const io = new NodeIO();
@@ -220,7 +223,7 @@ const THREE_PATH: Readonly<Record<string, Path>> = {
   rotation: "quaternion",
   scale: "scale",
 };
-const animkitResult = glbFormat.fromClip!(glbFormat.toClip!(input), {});
+const animkitResult = glbFormat.rewrite!(input, { reduce: true });
 const animkitErrors = channelErrors(reference, await played(animkitResult.bytes));
 for (const track of animkitResult.tracks) {
   const channel = `${track.node}.${THREE_PATH[track.property]}`;

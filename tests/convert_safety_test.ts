@@ -247,9 +247,10 @@ Deno.test("issue 15 #10: --reduce and --version a target cannot honour are usage
       "",
     ].join("\n"),
   );
+  const char = join(dir, "in.char");
+  await Deno.writeFile(char, buildChar());
   const cases = [
-    ["convert", maya, join(dir, "o.anim"), "--to", "maya", "--reduce"], // Maya → Maya
-    ["convert", maya, join(dir, "o.animj"), "--reduce"],
+    ["convert", char, join(dir, "o.char"), "--reduce"], // a CHAR holds no curves
     ["convert", maya, join(dir, "o.animj"), "--version", "2"], // AnimJ has no versions
     ["convert", maya, join(dir, "o.anim"), "--to", "maya", "--version", "1.1"], // rewrite as read
   ];
@@ -258,10 +259,23 @@ Deno.test("issue 15 #10: --reduce and --version a target cannot honour are usage
     equal(r.code, 2, `${args.join(" ")}: ${r.err}`);
     match(r.err, /--(reduce|version)/);
   }
-  deepEqual(listDir(dir), ["in.anim"], "nothing written");
-  // The same options where they apply still work.
+  deepEqual(listDir(dir), ["in.anim", "in.char"], "nothing written");
+  // The same options where they apply still work; --reduce applies to every curve target (a
+  // same-format rewrite then goes through the model).
   const ok1 = await runCliProcess(["convert", WAVE, join(dir, "r.bin"), "--reduce", "--quiet"]);
   equal(ok1.code, 0, ok1.err);
+  for (const out of ["o.animj", "o.anim"]) {
+    const r = await runCliProcess([
+      "convert",
+      maya,
+      join(dir, out),
+      "--to",
+      out === "o.anim" ? "maya" : "animj",
+      "--reduce",
+      "--quiet",
+    ]);
+    equal(r.code, 0, `${out}: ${r.err}`);
+  }
   await Deno.remove(dir, { recursive: true });
 });
 

@@ -71,7 +71,11 @@ function convert(
   request: ConvertRequest,
 ): WriteResult {
   const { input, values, options, boneMap, animation: pick } = request;
-  if (source.name === target.name && source.rewrite !== undefined && pick === undefined) {
+  const reduceThroughModel = values.reduce === true && KEPT_REWRITES.includes(target.name);
+  if (
+    source.name === target.name && source.rewrite !== undefined && pick === undefined &&
+    !reduceThroughModel
+  ) {
     return source.rewrite(bytes, { ...readOptions(values, input), ...options });
   }
   if (source.toClip === undefined) {
@@ -123,8 +127,15 @@ function notConverted(first: Clip, others: readonly Clip[]): string {
     `not ${names}${more} (use --animation NAME, or --animation all)`;
 }
 
-/** Targets that reduce keys with `--reduce` (through the model and in a same-format rewrite). */
-const REDUCE_TARGETS: readonly string[] = ["mrtk"];
+/** Same-format rewrites that keep the file as read: `--reduce` goes through the model there. */
+const KEPT_REWRITES: readonly string[] = [
+  "maya",
+  "unity-clip",
+  "animj",
+  "animx",
+  "bvh",
+  "retro-anim",
+];
 /** Targets with versions to choose, and whether a same-format rewrite honours `--version`. */
 const VERSION_TARGETS: Readonly<Record<string, { readonly rewrite: boolean }>> = {
   mrtk: { rewrite: true },
@@ -140,12 +151,8 @@ export function checkOptionsFor(
   values: Readonly<Record<string, string | boolean | undefined>>,
 ): void {
   const rewrite = source === target ? ` (a ${target} → ${target} rewrite)` : "";
-  if (values.reduce && !REDUCE_TARGETS.includes(target)) {
-    throw new UsageError(
-      `--reduce is not available for ${target}${rewrite}; it applies to ${
-        REDUCE_TARGETS.join(", ")
-      }`,
-    );
+  if (values.reduce && target === "retro-char") {
+    throw new UsageError(`--reduce is not available for ${target}${rewrite}; it holds no curves`);
   }
   if (
     values.reencode && !(target === "retro-anim" && (source === target || source === undefined))

@@ -68,8 +68,10 @@ Options:
                      writes the nodes named after its bones as those bones
   --reencode         retro-anim → retro-anim only: encode the keys afresh (smallest bit widths
                      and scratch size) instead of keeping the file's bytes (default: kept)
-  --reduce           mrtk only: reduce keys with MRTK's tolerances (joints 1 mm/0.2°,
-                     camera and gaze 2 mm/0.2°)
+  --reduce           fit every track with the fewest stored numbers within its tolerance,
+                     even where its keys could be copied exactly (a same-format rewrite goes
+                     through the model; glTF keeps the rest of the file); mrtk: with MRTK's
+                     tolerances (joints 1 mm/0.2°, camera and gaze 2 mm/0.2°)
   --drop-unmappable  leave out tracks the target cannot hold instead of failing
   --animation all    every animation of a file with several (glTF): into one glTF/GLB, or one
                      file per animation for other targets, named STEM.ANIMATION.EXT beside OUT

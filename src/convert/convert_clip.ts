@@ -177,7 +177,10 @@ function runTarget(
       placement = { ...placement, fit: { ...placement.fit, tolerance: tight.fit } };
     }
     const track = placement.as ?? source;
-    const carried = target.carry?.(track, placement);
+    // Reducing fits every track, even one the target could copy key for key.
+    const carried = options.reduce && !placement.keyedByTarget
+      ? undefined
+      : target.carry?.(track, placement);
     let keys: Keys;
     if (carried !== undefined) keys = { kind: "carried", keysAfter: carried };
     else {

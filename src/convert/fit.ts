@@ -33,6 +33,7 @@ import { rotationAngleDeg } from "../model/compare.ts";
 import { eulerRotationAngleDeg } from "../curves/rotation.ts";
 import { playedKeyTimes } from "./played_times.ts";
 import { float32AtOrAfter, nextFloat32 } from "../curves/float32_time.ts";
+import { fitSampled, type SampledSource, sampleSource, type SourceSamples } from "./fit_sampled.ts";
 
 /** Options of one fit. */
 export interface FitOptions {
@@ -178,14 +179,21 @@ class Source {
   }
 
   /** A key's value at `t`: raw components for {@linkcode Source.rawQuaternion}, else {@linkcode Source.at}. */
-  keyValue(t: number, out: Vec): void {
+  keyValue(t: number, out: Vec, offset = 0): void {
     if (!this.rawQuaternion) {
-      this.at(t, out);
+      this.at(t, out, offset);
       return;
     }
     this.evaluations++;
-    for (let c = 0; c < 4; c++) out[c] = evaluateKeyedAt(this.keyed![c]!, t);
+    for (let c = 0; c < 4; c++) out[offset + c] = evaluateKeyedAt(this.keyed![c]!, t);
   }
+
+  /** Whether the source has cubic segments whose one-sided slopes are exact. */
+  hasCubicSlopes(): boolean {
+    if (this.keyed === null || (this.quaternion && !this.rawQuaternion)) return false;
+    return this.#cubic ??= this.keyed.some((k) => k.modes.includes(KEYED_HERMITE));
+  }
+  #cubic: boolean | undefined;
 
   /**
    * One-sided slope per second at `t` (side −1: arriving, +1: leaving), within the gap
@@ -333,7 +341,10 @@ function keyedSlope(k: KeyedComponent, t: number, side: -1 | 1): number {
 }
 
 function normalizeAt(q: Vec, o: number): void {
-  const length = Math.hypot(q[o]!, q[o + 1]!, q[o + 2]!, q[o + 3]!);
+  // Square root of the sum (no overflow care needed for quaternions; Math.hypot costs more).
+  const length = Math.sqrt(
+    q[o]! * q[o]! + q[o + 1]! * q[o + 1]! + q[o + 2]! * q[o + 2]! + q[o + 3]! * q[o + 3]!,
+  );
   if (Number.isNaN(length)) return;
   if (!(length > 1e-12)) {
     q[o] = 0, q[o + 1] = 0, q[o + 2] = 0, q[o + 3] = 1;
@@ -885,8 +896,11 @@ function trimHeldEnds(f: Fitter, keys: Key[], breaks: Float64Array, played: Floa
   return added;
 }
 
-/** The default tolerance of a track: the rotation default, or a fraction of its value range. */
-function trackTolerance(source: Source, breaks: Float64Array): number {
+/**
+ * The default tolerance of a track: the rotation default, or a fraction of its value range (from
+ * the samples at and between the breaks, when the source was sampled there).
+ */
+function trackTolerance(source: Source, breaks: Float64Array, samples?: SourceSamples): number {
   if (source.quaternion || source.eulerOrder !== null) return DEFAULT_ROTATION_TOLERANCE_DEG;
   const dims = source.dims;
   const lo = new Float64Array(dims).fill(Infinity);
@@ -899,6 +913,19 @@ function trackTolerance(source: Source, breaks: Float64Array): number {
       if (v[c]! > hi[c]!) hi[c] = v[c]!;
     }
   };
+  // Keyed sources peak near their keys: the breaks and the midpoints between them.
+  if (samples !== undefined && source.keyed !== null) {
+    for (let k = 0; k < samples.at.length; k += 2) {
+      for (let c = 0; c < dims; c++) {
+        const x = samples.ref[k * dims + c]!;
+        if (x < lo[c]!) lo[c] = x;
+        if (x > hi[c]!) hi[c] = x;
+      }
+    }
+    let range = 0;
+    for (let c = 0; c < dims; c++) if (hi[c]! - lo[c]! > range) range = hi[c]! - lo[c]!;
+    return defaultTolerance(range);
+  }
   for (let i = 0; i < breaks.length; i++) {
     visit(breaks[i]!);
     if (i + 1 < breaks.length) {
@@ -1076,10 +1103,17 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     profile.float32,
     profile.gridOnly ? profile.frameStep : undefined,
   );
+  // Sources the sampled fit can take are sampled once, here: the checks below read the samples.
+  const sampledEligible = source.eulerOrder === null && options.rate === undefined &&
+    (profile.linear || profile.hermite) && breaks.length >= 2;
+  const samples = sampledEligible ? sampleSource(sampledSourceOf(source), breaks) : undefined;
   // A value that is not a number cannot be fitted (or written): say where.
   const probe = new Float64Array(dims);
+  let largest = 1;
   for (let i = 0; i < breaks.length; i++) {
-    source.at(breaks[i]!, probe);
+    if (samples === undefined) source.at(breaks[i]!, probe);
+    else probe.set(samples.ref.subarray(4 * i * dims, (4 * i + 1) * dims));
+    for (let c = 0; c < dims; c++) largest = Math.max(largest, Math.abs(probe[c]!));
     if (!probe.every(Number.isFinite)) {
       throw new AnimkitError(
         format,
@@ -1088,7 +1122,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       );
     }
   }
-  const tolerance = options.tolerance ?? trackTolerance(source, breaks);
+  const tolerance = options.tolerance ?? trackTolerance(source, breaks, samples);
   // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
   checkBudget(budgets, "maxKeys", breaks.length, {
     format,
@@ -1117,34 +1151,48 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   const sourceKeys = track.curve.keyTimes();
   const keysBefore = track.curve.keyCount?.() ?? sourceKeys.length;
   let best: { keys: FittedKeys; error: number; exact: boolean } | undefined;
-  for (const kinds of kindsList) {
-    const f: Fitter = {
-      source,
-      profile,
-      kinds,
-      tolerance,
-      rate: options.rate,
-      quaternion: quaternion ? profile.quaternionLinear : null,
-      // About a few seconds of evaluation at most per track.
-      maxEvaluations: Math.min(64 * maxKeys + 1_000_000, 50_000_000),
-      tmpSource: new Float64Array(dims),
-      tmpTarget: new Float64Array(dims),
-    };
-    // Where the source describes its keys in kinds the target holds, take them as they are and
-    // check the result; the full fit runs only when that is not exact.
+  const fitter = (kinds: readonly number[]): Fitter => ({
+    source,
+    profile,
+    kinds,
+    tolerance,
+    rate: options.rate,
+    quaternion: quaternion ? profile.quaternionLinear : null,
+    // About a few seconds of evaluation at most per track.
+    maxEvaluations: Math.min(64 * maxKeys + 1_000_000, 50_000_000),
+    tmpSource: new Float64Array(dims),
+    tmpTarget: new Float64Array(dims),
+  });
+  // Where the source describes its keys in kinds the target holds, take them as they are and
+  // check the result; the fits run only when that is not exact.
+  for (const kinds of options.thin ? [] : kindsList) {
+    const f = fitter(kinds);
     const direct = directKeys(f, breaks);
-    if (direct !== null) {
-      const ends = trimHeldEnds(f, direct, breaks, played);
-      const keys = toFitted(direct, dims);
-      const measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
-      if (
-        direct.length === breaks.length - ends && !options.thin &&
-        measured <= exactThreshold(keys, quaternion, profile.float32)
-      ) {
-        best = { keys, error: measured, exact: true };
-        break;
-      }
+    if (direct === null) continue;
+    const ends = trimHeldEnds(f, direct, breaks, played);
+    const keys = toFitted(direct, dims);
+    const measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
+    if (
+      direct.length === breaks.length - ends &&
+      measured <= exactThreshold(keys, quaternion, profile.float32)
+    ) {
+      best = { keys, error: measured, exact: true };
+      break;
     }
+  }
+  // A source keyed densely enough keeps keys at its own times: fitted on the samples (they are
+  // the times the measure looks at).
+  if (best === undefined && samples !== undefined) {
+    best = sampledFit(
+      fitter(all),
+      samples,
+      played,
+      options.thin ? null : exactThresholdOf(largest, quaternion, profile.float32),
+    );
+    if (best !== undefined && !best.exact && best.error > tolerance) best = undefined;
+  }
+  for (const kinds of best === undefined ? kindsList : []) {
+    const f = fitter(kinds);
     // The fit checks segments at points; the final measure looks at others. Work to 90% of the
     // tolerance, and tighter again when the measure still finds more than the tolerance.
     let candidate: { keys: FittedKeys; error: number; exact: boolean } | undefined;
@@ -1179,7 +1227,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     if (
       best === undefined || (candidate.exact && !best.exact) ||
       (!best.exact && candidate.error <= tolerance &&
-        (best.error > tolerance || candidate.keys.times.length < best.keys.times.length)) ||
+        (best.error > tolerance || storedNumbers(candidate.keys) < storedNumbers(best.keys))) ||
       (!best.exact && best.error > tolerance && candidate.error < best.error)
     ) best = candidate;
     if (best.exact) break;
@@ -1223,12 +1271,85 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   };
 }
 
+/** Numbers the keys store: a time and a value per component, three per component for cubics. */
+function storedNumbers(keys: FittedKeys): number {
+  let total = 0;
+  for (let i = 0; i < keys.kinds.length; i++) {
+    total += 1 + keys.dims * (keys.kinds[i] === KEYED_HERMITE ? 3 : 1);
+  }
+  return total;
+}
+
 /** Largest error still called exact: float rounding of the stored values. */
 function exactThreshold(keys: FittedKeys, quaternion: boolean, float32: boolean): number {
-  if (quaternion) return float32 ? 2e-5 : 1e-9;
   let largest = 1;
   for (let i = 0; i < keys.values.length; i++) {
     largest = Math.max(largest, Math.abs(keys.values[i]!));
   }
-  return (float32 ? 2 ** -22 : 2 ** -44) * largest;
+  return exactThresholdOf(largest, quaternion, float32);
+}
+
+/** {@linkcode exactThreshold} for values up to `largest` in magnitude. */
+function exactThresholdOf(largest: number, quaternion: boolean, float32: boolean): number {
+  if (quaternion) return float32 ? 2e-5 : 1e-9;
+  return (float32 ? 2 ** -22 : 2 ** -44) * Math.max(1, largest);
+}
+
+/** The source as the sampled fit reads it. */
+function sampledSourceOf(source: Source): SampledSource {
+  return {
+    dims: source.dims,
+    quaternion: source.quaternion,
+    raw: source.rawQuaternion,
+    at: (t, out, offset) => source.at(t, out, offset),
+    keyValue: (t, out, offset) => source.keyValue(t, out, offset),
+    slope: (t, side, lo, hi, out, offset) => source.slope(t, side, lo, hi, out, offset),
+    keyedSlopes: source.keyed !== null && (!source.quaternion || source.rawQuaternion),
+    cubic: source.hasCubicSlopes(),
+  };
+}
+
+/**
+ * The sampled fit ({@linkcode fitSampled}) at 90% of the tolerance, as keys with the range-end
+ * keys the source just holds over trimmed; undefined where it gives up.
+ */
+function sampledFit(
+  f: Fitter,
+  samples: SourceSamples,
+  played: Float64Array,
+  exact: number | null,
+): { keys: FittedKeys; error: number; exact: boolean } | undefined {
+  const source = f.source;
+  const dims = source.dims;
+  const breaks = samples.times;
+  const fit = fitSampled(sampledSourceOf(source), {
+    samples,
+    times: breaks,
+    tolerance: f.tolerance * 0.9,
+    kinds: f.kinds,
+    perKeyKinds: f.profile.perKeyKinds,
+    quaternion: f.quaternion,
+    float32: f.profile.float32,
+    exactThreshold: exact,
+  });
+  if (fit === null) return undefined;
+  const keys: Key[] = [];
+  for (let k = 0; k < fit.kept.length; k++) {
+    const o = k * dims;
+    const at = breaks[fit.kept[k]!]!;
+    keys.push({
+      time: fit.times[k]!,
+      at,
+      value: fit.values.subarray(o, o + dims),
+      inSlope: fit.inSlopes.subarray(o, o + dims),
+      outSlope: fit.outSlopes.subarray(o, o + dims),
+      kind: fit.kinds[k]!,
+    });
+  }
+  const ends = trimHeldEnds(f, keys, breaks, played);
+  return {
+    keys: toFitted(keys, dims),
+    error: fit.error,
+    exact: fit.exact && keys.length === breaks.length - ends,
+  };
 }

@@ -107,6 +107,7 @@ export function fitOptionsFor(
     format,
     tally,
     ...(options.tolerance === undefined ? {} : { tolerance: options.tolerance, thin: true }),
+    ...(options.reduce ? { thin: true } : {}),
     ...(options.rate === undefined ? {} : { rate: options.rate }),
     ...(options.bestEffort ? { bestEffort: true } : {}),
     ...(options.budgets === undefined ? {} : { budgets: options.budgets }),

@@ -237,6 +237,84 @@ class Comparer {
   }
 }
 
+/** The few largest errors of a pass and where, in separate places. */
+class Peaks {
+  static readonly COUNT = 4;
+  readonly #errors: number[] = [];
+  readonly #at: number[] = [];
+
+  offer(error: number, index: number): void {
+    const errors = this.#errors;
+    const at = this.#at;
+    // A neighbour of a kept peak replaces it when larger (one crest, one search).
+    for (let k = 0; k < at.length; k++) {
+      if (Math.abs(at[k]! - index) <= 1) {
+        if (error > errors[k]!) (errors[k] = error), (at[k] = index);
+        return;
+      }
+    }
+    if (errors.length < Peaks.COUNT) {
+      errors.push(error);
+      at.push(index);
+      return;
+    }
+    let low = 0;
+    for (let k = 1; k < errors.length; k++) if (errors[k]! < errors[low]!) low = k;
+    if (error > errors[low]!) (errors[low] = error), (at[low] = index);
+  }
+
+  indices(): readonly number[] {
+    return this.#at;
+  }
+}
+
+/**
+ * The largest value of `f` inside [lo, hi] by golden-section search, kept 1% of the interval
+ * and a few time steps of the clock (float32 or double) away from its ends: those are key times,
+ * where a jump the target stores a time step later shows as a sliver (the key-time rule measures
+ * those). Intervals only a few time steps wide are left alone.
+ */
+function crest(
+  f: (t: number) => number,
+  lo: number,
+  hi: number,
+  float32: boolean,
+): { error: number; at: number; evaluations: number } {
+  const span = hi - lo;
+  const step = Math.max(1, Math.abs(lo), Math.abs(hi)) * (float32 ? 2 ** -23 : 2 ** -40);
+  if (!(span > 64 * step)) return { error: -Infinity, at: NaN, evaluations: 0 };
+  const margin = Math.max(0.01 * span, 8 * step);
+  let a = lo + margin;
+  let b = hi - margin;
+  const g = (Math.sqrt(5) - 1) / 2;
+  let c = b - g * (b - a);
+  let d = a + g * (b - a);
+  let fc = f(c);
+  let fd = f(d);
+  let best = Math.max(fc, fd);
+  let at = fc >= fd ? c : d;
+  let evaluations = 2;
+  for (let i = 0; i < 16; i++) {
+    if (fc >= fd) {
+      b = d;
+      d = c;
+      fd = fc;
+      c = b - g * (b - a);
+      fc = f(c);
+      if (fc > best) (best = fc), (at = c);
+    } else {
+      a = c;
+      c = d;
+      fc = fd;
+      d = a + g * (b - a);
+      fd = f(d);
+      if (fd > best) (best = fd), (at = d);
+    }
+    evaluations++;
+  }
+  return { error: Number.isNaN(best) ? -Infinity : best, at, evaluations };
+}
+
 /**
  * The played key times of a curve over [from, to], bounded: past `limit` of them (a curve that
  * wraps far more often than that), the range is cut to its first and last stretches holding
@@ -292,6 +370,7 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
     samples += times.length;
     if (Number.isNaN(at) && times.length > 0) at = times[0]!;
     const cursor = { i: 0 };
+    const peaks = new Peaks();
     for (let i = 0; i < times.length; i++) {
       // A runtime that takes its time as a float32 plays only float32 instants: both sides are
       // compared there.
@@ -322,6 +401,33 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
       if (!(error <= worst)) {
         worst = Number.isNaN(error) ? Infinity : error;
         at = t;
+      }
+      if (error > 0) peaks.offer(error, i);
+    }
+    // The largest errors sampled, followed to their peak between the neighbouring times (an
+    // error curve crests between the quarter points).
+    if (kind !== "discrete" && Number.isFinite(worst)) {
+      const errorAt = (time: number): number => {
+        const t = options.float32Time ? Math.fround(time) : time;
+        if (fast) {
+          sourceInto(t, compare.a);
+          writtenInto(t, compare.b);
+          return compare.arrays(dims, dims);
+        }
+        return compare.error(source.evaluate(t), written.evaluate(t));
+      };
+      for (const i of peaks.indices()) {
+        // Each gap beside the sample on its own: the sample may be a key time.
+        for (const lo of [i - 1, i]) {
+          const hi = lo + 1;
+          if (lo < 0 || hi >= times.length) continue;
+          const peak = crest(errorAt, times[lo]!, times[hi]!, options.float32Time === true);
+          samples += peak.evaluations;
+          if (peak.error > worst) {
+            worst = peak.error;
+            at = options.float32Time ? Math.fround(peak.at) : peak.at;
+          }
+        }
       }
     }
   }

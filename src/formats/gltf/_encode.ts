@@ -53,6 +53,20 @@ interface NodeExtras {
   properties?: Record<string, string>;
 }
 
+/** A short key for a list of times (length, ends and a hash of the bits). */
+function timesKey(times: Float32Array): string {
+  const bits = new Uint32Array(times.buffer, times.byteOffset, times.length);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < bits.length; i++) hash = Math.imul(hash ^ bits[i]!, 0x01000193);
+  return `${times.length}:${hash >>> 0}`;
+}
+
+function sameTimes(a: Float32Array, b: Float32Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 /** A new (empty) base: no nodes, no meshes. */
 export const NEW_FILE: GltfBase = Object.freeze({ nodes: [], root: -1, morphs: () => undefined });
 
@@ -150,10 +164,24 @@ export function encodeGltf(
   const accessor = (type: "SCALAR" | "VEC3" | "VEC4", array: Float32Array<ArrayBuffer>) => (
     accessors++, doc.createAccessor().setType(type).setArray(array).setBuffer(buffer)
   );
+  // Samplers keyed at the same times share one input accessor (as exporters write them).
+  const inputs = new Map<
+    string,
+    { times: Float32Array; accessor: ReturnType<typeof accessor> }[]
+  >();
+  const input = (times: Float32Array<ArrayBuffer>) => {
+    const key = timesKey(times);
+    const list = inputs.get(key) ?? inputs.set(key, []).get(key)!;
+    const same = list.find((e) => sameTimes(e.times, times));
+    if (same !== undefined) return same.accessor;
+    const made = accessor("SCALAR", times);
+    list.push({ times, accessor: made });
+    return made;
+  };
   const addChannel = (node: number, data: GltfSamplerData) => {
     const type = data.path === "weights" ? "SCALAR" : data.width === 4 ? "VEC4" : "VEC3";
     const sampler = doc.createAnimationSampler()
-      .setInput(accessor("SCALAR", data.times))
+      .setInput(input(data.times))
       .setOutput(accessor(type, data.values))
       .setInterpolation(data.interpolation);
     animation.addSampler(sampler).addChannel(

@@ -2,7 +2,8 @@
  * glTF → glTF of the same container (`convert a.glb b.glb`): the document as read — every
  * scene, node, mesh, skin, material, texture, camera, extension and animation — written back
  * through glTF-Transform, never through the common model. Only what the user asks for changes:
- * `animation` keeps that one animation alone.
+ * `animation` keeps that one animation alone; `reduce` fits every animation's tracks anew within
+ * their tolerances (the rest of the document kept).
  *
  * @module
  */
@@ -13,6 +14,7 @@ import { measureTrack } from "../../convert/measure.ts";
 import { glbBytes, gltfJsonBytes, readTransformDocument } from "./_serialize.ts";
 import { readGltf } from "./read.ts";
 import { gltfToClips, pickGltfAnimation } from "./to_clip.ts";
+import { gltfOnto } from "./onto.ts";
 
 /** Options of {@linkcode gltfRewrite}: the writer's, and the reader's `animation` and side files. */
 export type GltfRewriteOptions = WriteOptions & Pick<ReadOptions, "animation" | "resolveUri">;
@@ -49,10 +51,26 @@ export function gltfRewrite(bytes: Uint8Array, options: GltfRewriteOptions = {})
     const unused = (a: Accessor) => a.listParents().every((p) => p === doc.getRoot());
     for (const a of new Set(used)) if (a !== null && unused(a)) a.dispose();
   }
+  const before = gltfToClips(source).filter((_, i) => picked === undefined || i === picked);
+  if (options.reduce) {
+    // Reducing: the document without its animations, each animation fitted back onto it.
+    const samplers = doc.getRoot().listAnimations().flatMap((a) => a.listSamplers());
+    const used = new Set(samplers.flatMap((s) => [s.getInput(), s.getOutput()]));
+    for (const a of doc.getRoot().listAnimations()) a.dispose();
+    for (const s of samplers) s.dispose();
+    const unused = (a: { listParents(): unknown[] }) =>
+      a.listParents().every((p) => p === doc.getRoot());
+    for (const a of used) if (a !== null && unused(a)) a.dispose();
+    // A buffer only the animations used goes too (the animations bring their own).
+    for (const b of doc.getRoot().listBuffers()) if (unused(b)) b.dispose();
+    const model = source.container === "glb" ? glbBytes(doc) : gltfJsonBytes(doc, false);
+    const { animation: _, resolveUri: __, ...write } = options;
+    const result = gltfOnto(model, before, { ...write, container: source.container });
+    return { bytes: result.bytes, tracks: result.tracks, warnings: result.warnings };
+  }
   const out = source.container === "glb"
     ? glbBytes(doc)
     : gltfJsonBytes(doc, options.pretty ?? false);
-  const before = gltfToClips(source).filter((_, i) => picked === undefined || i === picked);
   const after = gltfToClips(readGltf(out));
   const several = after.length > 1;
   const tracks: TrackReport[] = before.flatMap((clip, a) =>
