@@ -992,6 +992,31 @@ function measure(
 }
 
 /**
+ * {@linkcode measure} on the source's samples (its key times and the quarter points between
+ * them), without evaluating the source again.
+ */
+function measureSamples(
+  source: Source,
+  keys: FittedKeys,
+  samples: SourceSamples,
+  quaternion: "slerp" | "nlerp" | null,
+  float32: boolean,
+): number {
+  const dims = source.dims;
+  const played = new Float64Array(dims);
+  const ref = new Float64Array(dims);
+  let worst = 0;
+  for (let k = 0; k < samples.at.length; k++) {
+    const time = samples.at[k]!;
+    evaluateFitted(keys, float32 ? Math.fround(time) : time, played, quaternion);
+    for (let c = 0; c < dims; c++) ref[c] = samples.ref[k * dims + c]!;
+    const e = error(source, ref, played);
+    if (!(e <= worst)) worst = e;
+  }
+  return worst;
+}
+
+/**
  * The default tolerance of a numeric track over [from, to]: 0.01° for quaternion tracks, else
  * 1e-4 × its value range (at least 1e-6). Targets that fit a vector's components one by one use
  * it so every component works to the track's tolerance.
@@ -1112,9 +1137,14 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   let largest = 1;
   for (let i = 0; i < breaks.length; i++) {
     if (samples === undefined) source.at(breaks[i]!, probe);
-    else probe.set(samples.ref.subarray(4 * i * dims, (4 * i + 1) * dims));
-    for (let c = 0; c < dims; c++) largest = Math.max(largest, Math.abs(probe[c]!));
-    if (!probe.every(Number.isFinite)) {
+    else for (let c = 0; c < dims; c++) probe[c] = samples.ref[4 * i * dims + c]!;
+    let finite = true;
+    for (let c = 0; c < dims; c++) {
+      const v = probe[c]!;
+      if (!Number.isFinite(v)) finite = false;
+      else if (Math.abs(v) > largest) largest = Math.abs(v);
+    }
+    if (!finite) {
       throw new AnimkitError(
         format,
         { kind: "none" },
@@ -1171,7 +1201,9 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     if (direct === null) continue;
     const ends = trimHeldEnds(f, direct, breaks, played);
     const keys = toFitted(direct, dims);
-    const measured = measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
+    const measured = samples !== undefined
+      ? measureSamples(source, keys, samples, f.quaternion, profile.float32)
+      : measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
     if (
       direct.length === breaks.length - ends &&
       measured <= exactThreshold(keys, quaternion, profile.float32)

@@ -11,6 +11,7 @@ import type { WriteOptions } from "../format.ts";
 import type { Placement, Unplaced } from "../../convert/target.ts";
 import { groupTransformTracks } from "../../convert/group_transforms.ts";
 import { LookRotationCurve } from "../../convert/look_rotation.ts";
+import { componentCount } from "../../curves/compose.ts";
 import { GLTF_PROFILE, gltfPathOf, HOLD_PROFILE, holdsEverywhere } from "./_sampler.ts";
 import { type GltfTree, gltfTree } from "./_tree.ts";
 
@@ -120,8 +121,17 @@ function asBool(track: Track): Track | undefined {
 
 /** Whether the track's key times and its values there are finite numbers. */
 function finiteAtKeys(track: Track): boolean {
+  const into = (track.curve as { evaluateInto?: (t: number, out: Float64Array) => void })
+    .evaluateInto;
+  const out = new Float64Array(16);
+  const dims = componentCount(track.valueType) ?? 0;
   for (const t of track.curve.keyTimes()) {
     if (!Number.isFinite(t)) return false;
+    if (typeof into === "function" && dims > 0 && dims <= 16) {
+      into.call(track.curve, t, out);
+      for (let c = 0; c < dims; c++) if (!Number.isFinite(out[c]!)) return false;
+      continue;
+    }
     const v = track.curve.evaluate(t) as unknown;
     const parts = typeof v === "number" ? [v] : Object.values(v as Record<string, number>);
     if (!parts.every((x) => Number.isFinite(x))) return false;

@@ -36,6 +36,13 @@ interface CurvePlace extends UnitySlot {
 
 const REF = /^fileID:(-?\d+)(?: guid:([0-9a-fA-F]+))?$/;
 
+/** Whether every value a string curve holds is an object reference (what a PPtr curve holds). */
+export function holdsObjectRefs(curve: Curve): boolean {
+  const times = curve.keyTimes();
+  const held = times.length === 0 ? [curve.evaluate(0)] : [...times].map(curve.evaluate, curve);
+  return held.every((v) => objectRef(String(v)) !== null);
+}
+
 /** An object reference spelled `fileID:<n> guid:<g>` (as the reader spells it), or null. */
 export function objectRef(text: string): UnityObjectRef | null {
   const m = REF.exec(text);

@@ -30,7 +30,7 @@ import type { UnityClipCurve, UnityPPtrCurve } from "./document.ts";
 import { writeUnityClip } from "./write.ts";
 import { readUnityClip, unityClipTextBytes } from "./read.ts";
 import { unityClipToClip } from "./to_clip.ts";
-import { carriedCurve, objectRef, placedCurve, type UnitySlot } from "./_curves.ts";
+import { carriedCurve, holdsObjectRefs, placedCurve, type UnitySlot } from "./_curves.ts";
 import { unityClipLayout } from "./_layout.ts";
 import {
   componentTracks,
@@ -148,11 +148,7 @@ export const unityClipTarget: ClipTarget<UnitySlot> = {
       return { slot: slot("m_FloatCurves", attribute), profile: UNITY_PROFILE };
     }
     if (vt === "string") {
-      const times = track.curve.keyTimes();
-      const held = times.length === 0
-        ? [track.curve.evaluate(0)]
-        : [...times].map(track.curve.evaluate, track.curve);
-      if (held.some((v) => objectRef(String(v)) === null)) {
+      if (!holdsObjectRefs(track.curve)) {
         return { drop: "Unity animates object references only (fileID:<n> guid:<g>), not text" };
       }
       return { slot: slot("m_PPtrCurves", track.property), profile: UNITY_PROFILE, discrete: true };
