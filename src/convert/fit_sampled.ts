@@ -269,8 +269,12 @@ function keySlopes(
   const { n, dims, times } = s;
   const inSlopes = new Float64Array(n * dims);
   const outSlopes = new Float64Array(n * dims);
-  // Exact between neighbouring breaks needs close slopes; longer cubics do with the samples'.
-  oneSided(source, s, inSlopes, outSlopes, !smooth || source.keyedSlopes);
+  // The source's own slopes where it has cubic segments (its tangents) or raw quaternion keys
+  // (slopes of the raw components, not of the normalised samples); close finite differences
+  // where it describes no keys and the segments between neighbouring breaks must play exactly;
+  // else the samples' differences (exact on straight segments, close enough for longer cubics).
+  const precise = source.keyedSlopes ? source.cubic === true || source.raw : !smooth;
+  oneSided(source, s, inSlopes, outSlopes, precise);
   if (smooth && source.cubic !== true) {
     // The slope of the parabola through both sides (exact for quadratics): the shorter side
     // weighs more.

@@ -9,7 +9,6 @@
  */
 import type { Curve } from "../model/clip.ts";
 import type { ValueType } from "../model/value_type.ts";
-import { rotationAngleDeg } from "../model/compare.ts";
 import { playedKeyTimes } from "./played_times.ts";
 import { componentCount } from "../curves/compose.ts";
 
@@ -225,7 +224,7 @@ class Comparer {
       // normalise read it so).
       identityIfZero(a);
       identityIfZero(b);
-      return rotationAngleDeg(a, b);
+      return rotationChord2(a, b);
     }
     if (this.#kind === "direction" && na >= 3 && nb >= 3) return directionAngleDeg(a, b);
     let error = na === nb ? 0 : Infinity;
@@ -235,6 +234,30 @@ class Comparer {
     }
     return error;
   }
+}
+
+/**
+ * The squared chord between two rotations (each normalised, the nearer sign): it grows with the
+ * angle between them, which {@linkcode toDegrees} gives (an arc sine per measure, not per time).
+ */
+function rotationChord2(a: Float64Array, b: Float64Array): number {
+  const la = Math.sqrt(a[0]! * a[0]! + a[1]! * a[1]! + a[2]! * a[2]! + a[3]! * a[3]!);
+  const lb = Math.sqrt(b[0]! * b[0]! + b[1]! * b[1]! + b[2]! * b[2]! + b[3]! * b[3]!);
+  if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 4;
+  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!;
+  const ia = 1 / la;
+  const ib = dot < 0 ? -1 / lb : 1 / lb;
+  let d2 = 0;
+  for (let c = 0; c < 4; c++) {
+    const d = a[c]! * ia - b[c]! * ib;
+    d2 += d * d;
+  }
+  return d2;
+}
+
+/** A rotation's squared chord as the angle in degrees (as `rotationAngleDeg` gives it). */
+function toDegrees(chord2: number): number {
+  return (4 * Math.asin(Math.min(1, Math.sqrt(chord2) / 2)) * 180) / Math.PI;
 }
 
 /** The few largest errors of a pass and where, in separate places. */
@@ -431,5 +454,7 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
       }
     }
   }
-  return { maxError: worst, at, samples, largest: compare.largest };
+  // Rotations were compared by squared chords (they order as the angles do).
+  const maxError = kind === "rotation" && Number.isFinite(worst) ? toDegrees(worst) : worst;
+  return { maxError, at, samples, largest: compare.largest };
 }
