@@ -10,7 +10,7 @@ import type { Clip, ClipNode, Curve, Track } from "../../model/clip.ts";
 import type { Value, ValueType } from "../../model/value_type.ts";
 import { KEYED_LINEAR, type KeyedComponent } from "../../model/keyed.ts";
 import { slerpShortestInto } from "../../curves/quaternion.ts";
-import { eulerOrderToQuaternion } from "../../curves/euler_order.ts";
+import { eulerOrderToQuaternionInto } from "../../curves/euler_order.ts";
 import type { BvhDocument, BvhJoint } from "./document.ts";
 
 /** Options for {@linkcode bvhToClip}. */
@@ -219,7 +219,7 @@ function jointRotations(
   const angles = new Float64Array(doc.frameCount * k);
   for (let f = 0; f < doc.frameCount; f++) {
     for (let c = 0; c < k; c++) angles[f * k + c] = doc.values[f * n + columns[c]!]!;
-    out.set(eulerOrderToQuaternion(angles.subarray(f * k, f * k + k), order), f * 4);
+    eulerOrderToQuaternionInto(angles, f * k, order, out, f * 4);
   }
   return { quaternions: out, order, angles };
 }
