@@ -20,8 +20,8 @@
  * per input MB, and the growth each stage reaches (its peak, and what it leaves alive).
  *
  * Run as a script for the table: `deno run -A --v8-flags=--expose-gc bench/convert_memory_bench.ts`
- * (`-- maya` or `-- maya:glb` runs the cases named). Under `deno bench` each case is one
- * iteration.
+ * (`maya` or `maya:glb` after it runs the cases named; `--runs=3` runs each case three times and
+ * shows the median peak with the range). Under `deno bench` each case is one iteration.
  *
  * @module
  */
@@ -455,14 +455,23 @@ async function runCase(name: string, target: string): Promise<Measured> {
   return JSON.parse(text.trim().split("\n").at(-1)!) as Measured;
 }
 
-function row(m: Measured): string {
+/**
+ * One line of the table: of several runs, the one with the median peak (the peak's range
+ * beside it).
+ */
+function row(runs: readonly Measured[]): string {
+  const sorted = [...runs].sort((a, b) => a.peak - b.peak);
+  const m = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  const range = sorted.length < 2
+    ? ""
+    : ` (${sorted[0]!.peak.toFixed(0)}–${sorted.at(-1)!.peak.toFixed(0)})`;
   const s = m.stages;
   const stageText = (x: Stage) => `${x.peak.toFixed(0)}/${x.kept.toFixed(0)}`;
   return [
     `${m.input} → ${m.target}`.padEnd(16),
     `${m.inputMB.toFixed(1)} MB`.padStart(8),
     `${m.tracks}`.padStart(6),
-    `${m.peak.toFixed(0)} MB`.padStart(8),
+    `${m.peak.toFixed(0)} MB${range}`.padStart(sorted.length < 2 ? 8 : 18),
     `${(m.peak / m.inputMB).toFixed(1)}`.padStart(9),
     stageText(s.document).padStart(10),
     stageText(s.clip).padStart(10),
@@ -472,11 +481,14 @@ function row(m: Measured): string {
   ].join(" ");
 }
 
+/** `--runs=N`: runs per case (the table shows the median peak and the range). */
+const RUNS = Number(Deno.args.find((a) => a.startsWith("--runs="))?.slice(7) ?? 1);
+
 const HEADER = [
   "case".padEnd(16),
   "input".padStart(8),
   "tracks".padStart(6),
-  "peak".padStart(8),
+  "peak".padStart(RUNS < 2 ? 8 : 18),
   "MB per MB".padStart(9),
   "document".padStart(10),
   "clip".padStart(10),
@@ -488,8 +500,9 @@ const HEADER = [
 /** The cases named on the command line (`maya`, `maya:glb`), or all of them. */
 function casesOf(args: readonly string[]): [string, string][] {
   const all = Object.keys(INPUTS).flatMap((i) => TARGETS.map((t) => [i, t] as [string, string]));
-  if (args.length === 0) return all;
-  return all.filter(([i, t]) => args.some((a) => a === i || a === `${i}:${t}`));
+  const named = args.filter((a) => !a.startsWith("--"));
+  if (named.length === 0) return all;
+  return all.filter(([i, t]) => named.some((a) => a === i || a === `${i}:${t}`));
 }
 
 if (import.meta.main) {
@@ -502,7 +515,11 @@ if (import.meta.main) {
       "peak: resident growth over the start (MB); stages: peak resident / live after, MB above the start",
     );
     console.log(HEADER);
-    for (const [name, target] of casesOf(Deno.args)) console.log(row(await runCase(name, target)));
+    for (const [name, target] of casesOf(Deno.args)) {
+      const runs: Measured[] = [];
+      for (let r = 0; r < RUNS; r++) runs.push(await runCase(name, target));
+      console.log(row(runs));
+    }
   }
 } else {
   for (const [name, target] of casesOf([])) {
@@ -512,7 +529,7 @@ if (import.meta.main) {
       n: 1,
       warmup: 0,
       async fn() {
-        console.log(`  ${row(await runCase(name, target))}`);
+        console.log(`  ${row([await runCase(name, target)])}`);
       },
     });
   }
