@@ -12,12 +12,14 @@
  * - a Unity AnimationClip: 60 paths, each a rotation, a position and a scale curve of Hermite
  *   keys at 30 fps.
  *
- * Every case runs in its own process (so that no case inherits another's heap), started with
- * `--v8-flags=--expose-gc`: garbage is collected after the input is made, the peak (VmHWM) is
- * reset through `/proc/self/clear_refs`, and the input is read into its document, then into the
- * model (the document dropped), then converted with `convertClip` (fit, encode, read back,
- * measure). Printed per case: the peak growth over the resident size at the start, that growth
- * per input MB, and the growth each stage reaches (its peak, and what it leaves alive).
+ * Every input is made once and written to a temporary file. Every case runs in its own process
+ * (so that no case inherits another's heap), started with `--v8-flags=--expose-gc`: it reads the
+ * file (as the command line does; making the input in the case's process would grow its heap
+ * first), collects garbage, resets the peak (VmHWM) through `/proc/self/clear_refs`, and reads
+ * the input into its document, then into the model (the document dropped), then converts it with
+ * `convertClip` (fit, encode, read back, measure). The input's bytes stay alive throughout, as
+ * in the command line. Printed per case: the peak growth over the resident size at the start,
+ * that growth per input MB, and what each stage reaches (its peak, and what it leaves alive).
  *
  * Run as a script for the table: `deno run -A --v8-flags=--expose-gc bench/convert_memory_bench.ts`
  * (`maya` or `maya:glb` after it runs the cases named; `--runs=3` runs each case three times and
@@ -391,11 +393,13 @@ interface Measured {
   readonly peak: number;
 }
 
-function measure(name: string, target: string): Measured {
+function measure(name: string, target: string, path: string): Measured {
   const input = INPUTS[name]!;
   const stages: Partial<Record<"document" | "clip" | "convert", Stage>> = {};
   const format = formatByName(target)!;
-  let bytes: Uint8Array | undefined = input.make();
+  // Read from a file, as the command line does: making the input here would grow the heap (and
+  // the resident size the case starts from) before the case begins.
+  let bytes: Uint8Array | undefined = Deno.readFileSync(path);
   const inputMB = bytes.length / MB;
   collect();
   const start = statusMiB("VmRSS");
@@ -434,6 +438,24 @@ function measure(name: string, target: string): Measured {
 // ---------------------------------------------------------------------------------------------
 // Running every case, each in its own process
 
+/** Each input, made once and written to a temporary file the cases read. */
+const inputFiles = new Map<string, string>();
+
+function inputFile(name: string): string {
+  let path = inputFiles.get(name);
+  if (path === undefined) {
+    path = Deno.makeTempFileSync({ prefix: `animkit-memory-${name}-` });
+    Deno.writeFileSync(path, INPUTS[name]!.make());
+    inputFiles.set(name, path);
+  }
+  return path;
+}
+
+function removeInputFiles(): void {
+  for (const path of inputFiles.values()) Deno.removeSync(path);
+  inputFiles.clear();
+}
+
 /** Runs one case in a fresh process and returns what it measured. */
 async function runCase(name: string, target: string): Promise<Measured> {
   const output = await new Deno.Command(Deno.execPath(), {
@@ -444,6 +466,7 @@ async function runCase(name: string, target: string): Promise<Measured> {
       new URL(import.meta.url).pathname,
       "--case",
       `${name}:${target}`,
+      inputFile(name),
     ],
     stdout: "piped",
     stderr: "piped",
@@ -509,16 +532,20 @@ if (import.meta.main) {
   const at = Deno.args.indexOf("--case");
   if (at >= 0) {
     const [name, target] = Deno.args[at + 1]!.split(":");
-    console.log(JSON.stringify(measure(name!, target!)));
+    console.log(JSON.stringify(measure(name!, target!, Deno.args[at + 2]!)));
   } else {
     console.log(
       "peak: resident growth over the start (MB); stages: peak resident / live after, MB above the start",
     );
     console.log(HEADER);
-    for (const [name, target] of casesOf(Deno.args)) {
-      const runs: Measured[] = [];
-      for (let r = 0; r < RUNS; r++) runs.push(await runCase(name, target));
-      console.log(row(runs));
+    try {
+      for (const [name, target] of casesOf(Deno.args)) {
+        const runs: Measured[] = [];
+        for (let r = 0; r < RUNS; r++) runs.push(await runCase(name, target));
+        console.log(row(runs));
+      }
+    } finally {
+      removeInputFiles();
     }
   }
 } else {
@@ -533,4 +560,5 @@ if (import.meta.main) {
       },
     });
   }
+  globalThis.addEventListener("unload", removeInputFiles);
 }
