@@ -36,29 +36,35 @@ function distance(a: Float64Array, b: ArrayLike<number>, bo: number, dims: numbe
  * source's values there (float32, quaternions in the sign of the key they replace); slopes are
  * kept. A key that would no longer be after the one before it is dropped.
  *
+ * Keys without a jump come back as they are (the same object, nothing copied); `sourceKeys` is
+ * asked for the source's key times only where a jump is found.
+ *
  * @example A hold from 0 that jumps at 0.1 s lands on float32(0.1) rounded up
  * ```ts ignore
- * const landed = landFloat32Jumps(keys, at, new Float64Array([0, 0.1]), false);
+ * const landed = landFloat32Jumps(keys, at, () => new Float64Array([0, 0.1]), false);
  * landed.times[1] === 0.10000000149011612; // the source plays the new value there
  * ```
  */
 export function landFloat32Jumps(
   keys: FittedKeys,
   at: SourceAt,
-  sourceKeys: Float64Array,
+  sourceKeys: () => Float64Array,
   quaternion: boolean,
 ): FittedKeys {
   const { dims } = keys;
   const n = keys.times.length;
-  const times = Float64Array.from(keys.times);
-  const values = Float64Array.from(keys.values);
+  // Copies of the times and values, made when the first key moves.
+  let times: Float64Array | undefined;
+  let values: Float64Array | undefined;
+  let source: Float64Array | undefined;
   const probe = new Float64Array(dims);
   // The source key time in [lo, hi] nearest `t`, else `t`.
   const nearSource = (t: number, lo: number, hi: number) => {
-    const i = lastKeyAtOrBefore(sourceKeys, t);
+    source ??= sourceKeys();
+    const i = lastKeyAtOrBefore(source, t);
     let best = t;
     for (const j of [i, i + 1]) {
-      const s = sourceKeys[j];
+      const s = source[j];
       if (
         s !== undefined && s >= lo && s <= hi &&
         (best === t || Math.abs(s - t) < Math.abs(best - t))
@@ -69,6 +75,8 @@ export function landFloat32Jumps(
     return best;
   };
   const take = (k: number, t: number, like: number) => {
+    times ??= Float64Array.from(keys.times);
+    values ??= Float64Array.from(keys.values);
     times[k] = t;
     at(t, probe);
     let dot = 0;
@@ -102,25 +110,40 @@ export function landFloat32Jumps(
       take(k - 1, nextFloat32(T, -1), k - 1);
     }
   }
+  if (times === undefined || values === undefined) return keys;
   // Keep times increasing: a moved key replaces a neighbour it reached.
-  const keep: number[] = [];
+  const keep = new Int32Array(n);
+  let kept = 0;
   for (let k = 0; k < n; k++) {
-    while (keep.length > 0 && !(times[k]! > times[keep[keep.length - 1]!]!)) keep.pop();
-    keep.push(k);
+    while (kept > 0 && !(times[k]! > times[keep[kept - 1]!]!)) kept--;
+    keep[kept++] = k;
+  }
+  if (kept === n) {
+    return {
+      dims,
+      times,
+      values,
+      inSlopes: keys.inSlopes,
+      outSlopes: keys.outSlopes,
+      kinds: keys.kinds,
+    };
   }
   const pick = (a: ArrayLike<number>, w: number) => {
-    const out = new Float64Array(keep.length * w);
-    keep.forEach((k, i) => {
+    const out = new Float64Array(kept * w);
+    for (let i = 0; i < kept; i++) {
+      const k = keep[i]!;
       for (let c = 0; c < w; c++) out[i * w + c] = a[k * w + c]!;
-    });
+    }
     return out;
   };
+  const kinds = new Uint8Array(kept);
+  for (let i = 0; i < kept; i++) kinds[i] = keys.kinds[keep[i]!]!;
   return {
     dims,
     times: pick(times, 1),
     values: pick(values, dims),
     inSlopes: pick(keys.inSlopes, dims),
     outSlopes: pick(keys.outSlopes, dims),
-    kinds: Uint8Array.from(keep, (k) => keys.kinds[k]!),
+    kinds,
   };
 }

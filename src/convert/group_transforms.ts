@@ -9,7 +9,7 @@
 import type { Clip, Curve, Track } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { componentCount, mergeTimes, type ScalarCurve, VectorCurve } from "../curves/compose.ts";
-import { eulerToQuaternionOrdered, ROTATE_ORDERS } from "../curves/rotation.ts";
+import { eulerToQuaternionInto, ROTATE_ORDERS } from "../curves/rotation.ts";
 import { KEYED_LINEAR, type KeyedComponent, keyedComponentsOf } from "../model/keyed.ts";
 
 type Part = "translate" | "rotate" | "scale";
@@ -55,6 +55,8 @@ class GroupedCurve implements Curve {
   #fill: number;
   #rotation: boolean;
   #order: string;
+  #angles = new Float64Array(3);
+  #value = new Float64Array(4);
 
   constructor(part: Part, parts: (Curve | undefined)[], order = "xyz") {
     this.#rotation = part === "rotate";
@@ -113,17 +115,28 @@ class GroupedCurve implements Curve {
     return out;
   }
 
-  evaluate(time: number): Value {
-    const v = this.#parts.map((p, i) =>
-      p === undefined ? this.#fill : (p.evaluate(time) as number) * this.#factors[i]!
-    );
-    if (!this.#rotation) return { x: v[0]!, y: v[1]!, z: v[2]! };
+  /**
+   * The components at `time` into `out`: x, y, z (metres or scale), or the rotation's x, y, z,
+   * w. Nothing is allocated: the conversion evaluates a curve many times per key.
+   */
+  evaluateInto(time: number, out: Float64Array): void {
+    const parts = this.#parts;
+    for (let i = 0; i < 3; i++) {
+      const p = parts[i];
+      out[i] = p === undefined ? this.#fill : (p.evaluate(time) as number) * this.#factors[i]!;
+    }
+    if (!this.#rotation) return;
     const deg = 180 / Math.PI;
-    const [x, y, z, w] = eulerToQuaternionOrdered(
-      [v[0]! * deg, v[1]! * deg, v[2]! * deg],
-      this.#order,
-    );
-    return { x, y, z, w };
+    const angles = this.#angles;
+    for (let i = 0; i < 3; i++) angles[i] = out[i]! * deg;
+    eulerToQuaternionInto(angles, this.#order, out);
+  }
+
+  evaluate(time: number): Value {
+    const v = this.#value;
+    this.evaluateInto(time, v);
+    if (!this.#rotation) return { x: v[0]!, y: v[1]!, z: v[2]! };
+    return { x: v[0]!, y: v[1]!, z: v[2]!, w: v[3]! };
   }
 }
 

@@ -55,10 +55,36 @@ export function eulerOrderToQuaternion(
   angles: ArrayLike<number>,
   order: EulerOrder,
 ): Quaternion {
+  const q = new Float64Array(4);
+  eulerOrderToQuaternionInto(angles, 0, order, q, 0);
+  return [q[0]!, q[1]!, q[2]!, q[3]!];
+}
+
+/**
+ * {@linkcode eulerOrderToQuaternion} of the angles from `angles[offset]` on, written to
+ * `out[at…at + 3]` (x, y, z, w): frame after frame without a new array each.
+ *
+ * @example Two frames of `Zrotation Xrotation Yrotation`
+ * ```ts
+ * import { eulerOrderToQuaternionInto } from "./euler_order.ts";
+ * import { ok } from "node:assert/strict";
+ * const angles = new Float64Array([0, 0, 0, 90, 0, 0]);
+ * const out = new Float64Array(8);
+ * for (let f = 0; f < 2; f++) eulerOrderToQuaternionInto(angles, f * 3, "ZXY", out, f * 4);
+ * ok(out[3] === 1 && Math.abs(out[6]! - Math.SQRT1_2) < 1e-12);
+ * ```
+ */
+export function eulerOrderToQuaternionInto(
+  angles: ArrayLike<number>,
+  offset: number,
+  order: EulerOrder,
+  out: Float64Array,
+  at: number,
+): void {
   let qx = 0, qy = 0, qz = 0, qw = 1;
   for (let i = 0; i < order.length; i++) {
     const axis = axisIndex(order[i]!);
-    const half = (angles[i]! * DEG) / 2;
+    const half = (angles[offset + i]! * DEG) / 2;
     const s = Math.sin(half);
     const c = Math.cos(half);
     // q · (axis rotation): the Hamilton product with a quaternion that has one vector part.
@@ -74,7 +100,10 @@ export function eulerOrderToQuaternion(
     qz = z;
     qw = w;
   }
-  return [qx, qy, qz, qw];
+  out[at] = qx;
+  out[at + 1] = qy;
+  out[at + 2] = qz;
+  out[at + 3] = qw;
 }
 
 /**

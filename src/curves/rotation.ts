@@ -149,22 +149,40 @@ export function eulerToQuaternionInto(
   out: Float64Array,
 ): void {
   // Start from the first axis's rotation and multiply each next one on the left.
-  let [x, y, z, w] = [0, 0, 0, 1];
+  let x = 0, y = 0, z = 0, w = 1;
   for (let k = 0; k < 3; k++) {
     const i = "xyz".indexOf(order[k]!);
     const half = (angles[i]! * DEG) / 2;
     const s = Math.sin(half);
     const c = Math.cos(half);
-    // (axis quaternion a) · (x, y, z, w), a = s·e_i + c.
-    const v = [x, y, z];
-    const j = (i + 1) % 3;
-    const l = (i + 2) % 3;
-    const nv = [0, 0, 0];
-    nv[i] = c * v[i]! + s * w;
-    nv[j] = c * v[j]! - s * v[l]!;
-    nv[l] = c * v[l]! + s * v[j]!;
-    w = c * w - s * v[i]!;
-    [x, y, z] = nv as [number, number, number];
+    // (axis quaternion a) · (x, y, z, w), a = s·e_i + c: the axis's own component takes s·w,
+    // the next two turn into each other.
+    let nx: number, ny: number, nz: number;
+    if (i === 0) {
+      nx = c * x + s * w;
+      ny = c * y - s * z;
+      nz = c * z + s * y;
+      w = c * w - s * x;
+    } else if (i === 1) {
+      ny = c * y + s * w;
+      nz = c * z - s * x;
+      nx = c * x + s * z;
+      w = c * w - s * y;
+    } else if (i === 2) {
+      nz = c * z + s * w;
+      nx = c * x - s * y;
+      ny = c * y + s * x;
+      w = c * w - s * z;
+    } else {
+      // Not an axis letter: no rotation to compose (the angle is undefined).
+      nx = c * x - s * y;
+      ny = c * y + s * x;
+      nz = 0;
+      w = NaN;
+    }
+    x = nx;
+    y = ny;
+    z = nz;
   }
   out[0] = x;
   out[1] = y;

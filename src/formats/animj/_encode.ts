@@ -75,9 +75,23 @@ export function animjDocument(placed: readonly PlacedTrack<null>[], clip: Clip):
 function fittedTrack(track: Track, keys: FittedKeys): AnimJTrack {
   const n = keys.times.length;
   const w = keys.dims;
-  const out = newAnimJTrack("Curve", track.valueType, track.node, track.property, n);
-  out.times.set(keys.times);
-  out.values.set(keys.values);
+  const shared = w === animjWidth(track.valueType) && keys.values.length === n * w;
+  // The document is written and dropped: it reads the fitted times and values where they are.
+  const out = shared
+    ? {
+      ...newAnimJTrack("Curve", track.valueType, track.node, track.property, 0),
+      count: n,
+      times: keys.times,
+      values: keys.values,
+      interpolations: new Uint8Array(n),
+      leftTangents: new Float64Array(n * w).fill(NaN),
+      rightTangents: new Float64Array(n * w).fill(NaN),
+    }
+    : newAnimJTrack("Curve", track.valueType, track.node, track.property, n);
+  if (!shared) {
+    out.times.set(keys.times);
+    out.values.set(keys.values);
+  }
   for (let i = 0; i < n; i++) {
     const interpolation = interpolationOf(keys.kinds[i]!);
     out.interpolations[i] = interpolation;

@@ -58,7 +58,10 @@ export class AnimJCurve implements KeyedCurve {
   readonly valueType: ValueType;
   /** Always `"animj"`. */
   readonly semantics: string = "animj";
-  /** The track evaluated (keys in time order: a copy when the source's are not). */
+  /**
+   * The track evaluated: keys in time order (a copy when the source's are not), times and
+   * float-based values as float32 (copies where the source's are not float32 already).
+   */
   readonly track: AnimJTrack;
   readonly #width: number;
   readonly #kind: "bool" | "int" | "float" | "string";
@@ -259,7 +262,14 @@ export class AnimJCurve implements KeyedCurve {
  */
 function asStored(track: AnimJTrack): AnimJTrack {
   const f32Values = /^(float|color$)/.test(track.valueType);
-  const round = (a: Float64Array) => a.map((x) => Math.fround(x));
+  // Numbers that are float32 already (what Resonite writes, and animkit) are kept, not copied.
+  const round = (a: Float64Array) => {
+    for (let i = 0; i < a.length; i++) {
+      const x = a[i]!;
+      if (Math.fround(x) !== x && x === x) return a.map((y) => Math.fround(y));
+    }
+    return a;
+  };
   return {
     ...track,
     times: round(track.times),

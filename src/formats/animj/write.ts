@@ -7,6 +7,7 @@
  */
 import { float32Shortest } from "../../model/number_text.ts";
 import { AnimkitError } from "../../errors.ts";
+import { TextBytes } from "../../io/text_bytes.ts";
 import {
   ANIMJ_INTERPOLATIONS,
   animjComponentKeys,
@@ -43,12 +44,19 @@ export function animjNumber(x: number, float32: boolean): string {
   return float32 && Math.fround(x) === x ? float32Shortest(x) : String(x);
 }
 
-function valueText(track: AnimJTrack, source: Float64Array, k: number): string {
+/**
+ * The writer of a track's values: key `k`'s value (from `source`: values or tangents) as AnimJ
+ * text. What the value type asks for is worked out once per track.
+ */
+function valueWriter(
+  out: TextBytes,
+  track: AnimJTrack,
+): (source: Float64Array, k: number) => void {
   const vt = track.valueType;
   const w = animjWidth(vt);
   const kind = animjScalarKind(vt);
   const f32 = animjIsFloat32(vt);
-  const one = (slot: number): string => {
+  const one = (source: Float64Array, slot: number): string => {
     const v = source[slot]!;
     if (kind === "bool") return v !== 0 ? "true" : "false";
     if (kind === "int") {
@@ -62,16 +70,24 @@ function valueText(track: AnimJTrack, source: Float64Array, k: number): string {
     }
     return animjNumber(v, f32);
   };
-  if (w === 1) return one(k);
+  if (w === 1) return (source, k) => out.text(one(source, k));
   const keys = animjComponentKeys(vt);
-  if (keys === null) {
-    throw new AnimkitError(
-      "animj",
-      { kind: "none" },
-      `AnimJ cannot hold ${vt} values (Resonite imports matrices as zeros); write AnimX instead`,
-    );
-  }
-  return "{" + keys.map((key, c) => `"${key}": ${one(k * w + c)}`).join(", ") + "}";
+  return (source, k) => {
+    if (keys === null) {
+      throw new AnimkitError(
+        "animj",
+        { kind: "none" },
+        `AnimJ cannot hold ${vt} values (Resonite imports matrices as zeros); write AnimX instead`,
+      );
+    }
+    for (let c = 0; c < keys.length; c++) {
+      out.text(c === 0 ? '{"' : ', "');
+      out.text(keys[c]!);
+      out.text('": ');
+      out.text(one(source, k * w + c));
+    }
+    out.text("}");
+  };
 }
 
 function stringText(s: string | null): string {
@@ -107,8 +123,10 @@ export function writeAnimJ(doc: AnimJDocument, options: AnimJWriteOptions = {}):
   let end = 0;
   for (const t of doc.tracks) end = Math.max(end, animjTrackEnd(t));
   const duration = Math.max(doc.globalDuration, end);
-  const parts: string[] = [];
-  parts.push(
+  // The text goes straight into bytes: collecting a string per key and encoding their join held
+  // every key's string, the joined text and its bytes at once.
+  const out = new TextBytes();
+  out.text(
     `{${nl(1)}"name": ${JSON.stringify(doc.name)}${sep}${nl(1)}"globalDuration": ${
       animjNumber(duration, true)
     }${sep}${nl(1)}"tracks": [`,
@@ -128,38 +146,55 @@ export function writeAnimJ(doc: AnimJDocument, options: AnimJWriteOptions = {}):
     }${sep}${nl(3)}"property": ${JSON.stringify(t.property)}${sep}${nl(3)}`;
     if (t.trackType === "Raw") s += `"interval": ${animjNumber(t.interval, true)}${sep}${nl(3)}`;
     s += `"keyframes": [`;
-    parts.push(s);
+    out.text(s);
     const isString = t.valueType === "string";
     const w = animjWidth(t.valueType);
     const last = t.count - 1;
+    const keyStart = nl(4);
+    const writeValue = isString ? undefined : valueWriter(out, t);
     for (let k = 0; k < t.count; k++) {
-      const value = isString ? stringText(t.strings[k] ?? null) : valueText(t, t.values, k);
-      let key: string;
-      if (t.trackType === "Raw") key = value;
-      else {
-        key = `{"time": ${animjNumber(t.times[k]!, true)}, "value": ${value}`;
-        if (t.trackType === "Curve") {
-          let mode = t.interpolations[k]!;
-          if (mode > 3) mode = 0; // absent: write Resonite's presumed default explicitly
-          const needsRight = (mode === 2 || mode === 3) && k < last;
-          const prev = k > 0 ? t.interpolations[k - 1]! : 255;
-          const needsLeft = (prev === 2 || prev === 3) && k > 0;
-          if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) {
-            mode = prev <= 3 && k > 0 ? prev : 0;
+      if (k > 0) out.text(sep);
+      out.text(keyStart);
+      const value = () => {
+        if (isString) out.text(stringText(t.strings[k] ?? null));
+        else writeValue!(t.values, k);
+      };
+      if (t.trackType === "Raw") {
+        value();
+        continue;
+      }
+      out.text('{"time": ');
+      out.text(animjNumber(t.times[k]!, true));
+      out.text(', "value": ');
+      value();
+      if (t.trackType === "Curve") {
+        let mode = t.interpolations[k]!;
+        if (mode > 3) mode = 0; // absent: write Resonite's presumed default explicitly
+        const needsRight = (mode === 2 || mode === 3) && k < last;
+        const prev = k > 0 ? t.interpolations[k - 1]! : 255;
+        const needsLeft = (prev === 2 || prev === 3) && k > 0;
+        if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) {
+          mode = prev <= 3 && k > 0 ? prev : 0;
+        }
+        if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) mode = 0;
+        out.text(', "interpolation": "');
+        out.text(ANIMJ_INTERPOLATIONS[mode]!);
+        out.text('"');
+        if (!isString && w > 0) {
+          if (needsLeft) {
+            out.text(', "leftTangent": ');
+            writeValue!(t.leftTangents, k);
           }
-          if ((mode === 2 || mode === 3) && !needsRight && !needsLeft) mode = 0;
-          key += `, "interpolation": "${ANIMJ_INTERPOLATIONS[mode]}"`;
-          if (!isString && w > 0) {
-            if (needsLeft) key += `, "leftTangent": ${valueText(t, t.leftTangents, k)}`;
-            if (needsRight) key += `, "rightTangent": ${valueText(t, t.rightTangents, k)}`;
+          if (needsRight) {
+            out.text(', "rightTangent": ');
+            writeValue!(t.rightTangents, k);
           }
         }
-        key += "}";
       }
-      parts.push(`${k > 0 ? sep : ""}${nl(4)}${key}`);
+      out.text("}");
     }
-    parts.push(`${t.count > 0 ? nl(3) : ""}]${nl(2)}}}`);
+    out.text(`${t.count > 0 ? nl(3) : ""}]${nl(2)}}}`);
   });
-  parts.push(`${doc.tracks.length > 0 ? nl(1) : ""}]${nl(0)}}${pretty ? "\n" : ""}`);
-  return new TextEncoder().encode(parts.join(""));
+  out.text(`${doc.tracks.length > 0 ? nl(1) : ""}]${nl(0)}}${pretty ? "\n" : ""}`);
+  return out.bytes();
 }

@@ -10,7 +10,7 @@ import type { Clip, ClipNode, Curve, Track } from "../../model/clip.ts";
 import type { Value, ValueType } from "../../model/value_type.ts";
 import { KEYED_LINEAR, type KeyedComponent } from "../../model/keyed.ts";
 import { slerpShortestInto } from "../../curves/quaternion.ts";
-import { eulerOrderToQuaternion } from "../../curves/euler_order.ts";
+import { eulerOrderToQuaternionInto } from "../../curves/euler_order.ts";
 import type { BvhDocument, BvhJoint } from "./document.ts";
 
 /** Options for {@linkcode bvhToClip}. */
@@ -47,12 +47,18 @@ function frameTimes(frames: number, frameTime: number): Float64Array {
 function segment(time: number, frames: number, frameTime: number, at: Float64Array): void {
   const last = frames - 1;
   const f = frameTime > 0 ? time / frameTime : 0;
-  if (!(f > 0) || last <= 0) at.set([0, 0, 0]);
-  else if (f >= last) at.set([last, last, 0]);
-  else {
-    const i = Math.floor(f);
-    at.set([i, i + 1, f - i]);
+  let i = 0;
+  let j = 0;
+  let u = 0;
+  if (f >= last && last > 0) i = j = last;
+  else if (f > 0 && last > 0) {
+    i = Math.floor(f);
+    j = i + 1;
+    u = f - i;
   }
+  at[0] = i;
+  at[1] = j;
+  at[2] = u;
 }
 
 /**
@@ -76,6 +82,7 @@ export class BvhPositionCurve implements Curve {
   #frameTime: number;
   #frames: number;
   #at = new Float64Array(3);
+  #out = new Float64Array(3);
 
   /**
    * Wraps one joint's positions (kept, not copied).
@@ -99,18 +106,21 @@ export class BvhPositionCurve implements Curve {
     return this.#frames * 3;
   }
 
-  /** The position at `time`. */
-  evaluate(time: number): Value {
+  /** The position at `time` into `out` (x, y, z), without allocating. */
+  evaluateInto(time: number, out: Float64Array): void {
     segment(time, this.#frames, this.#frameTime, this.#at);
     const a = this.#at[0]! * 3;
     const b = this.#at[1]! * 3;
     const s = this.#at[2]!;
     const d = this.#values;
-    return {
-      x: d[a]! + (d[b]! - d[a]!) * s,
-      y: d[a + 1]! + (d[b + 1]! - d[a + 1]!) * s,
-      z: d[a + 2]! + (d[b + 2]! - d[a + 2]!) * s,
-    };
+    for (let c = 0; c < 3; c++) out[c] = d[a + c]! + (d[b + c]! - d[a + c]!) * s;
+  }
+
+  /** The position at `time`. */
+  evaluate(time: number): Value {
+    const o = this.#out;
+    this.evaluateInto(time, o);
+    return { x: o[0]!, y: o[1]!, z: o[2]! };
   }
 
   /** One linear key per frame and axis. */
@@ -189,12 +199,17 @@ export class BvhRotationCurve implements Curve {
     return this.#frames * 4;
   }
 
-  /** The rotation at `time`. */
-  evaluate(time: number): Value {
+  /** The rotation at `time` into `out` (x, y, z, w), without allocating. */
+  evaluateInto(time: number, out: Float64Array): void {
     segment(time, this.#frames, this.#frameTime, this.#at);
     const q = this.#quaternions;
+    slerpShortestInto(q, this.#at[0]! * 4, q, this.#at[1]! * 4, this.#at[2]!, out);
+  }
+
+  /** The rotation at `time`. */
+  evaluate(time: number): Value {
     const o = this.#out;
-    slerpShortestInto(q, this.#at[0]! * 4, q, this.#at[1]! * 4, this.#at[2]!, o);
+    this.evaluateInto(time, o);
     return { x: o[0]!, y: o[1]!, z: o[2]!, w: o[3]! };
   }
 }
@@ -219,7 +234,7 @@ function jointRotations(
   const angles = new Float64Array(doc.frameCount * k);
   for (let f = 0; f < doc.frameCount; f++) {
     for (let c = 0; c < k; c++) angles[f * k + c] = doc.values[f * n + columns[c]!]!;
-    out.set(eulerOrderToQuaternion(angles.subarray(f * k, f * k + k), order), f * 4);
+    eulerOrderToQuaternionInto(angles, f * k, order, out, f * 4);
   }
   return { quaternions: out, order, angles };
 }

@@ -142,7 +142,7 @@ export function landedKeys(track: Track, keys: FittedKeys): FittedKeys {
   return landFloat32Jumps(
     keys,
     (t, out) => sourceInto(track.curve, count, t, out),
-    track.curve.keyTimes(),
+    () => track.curve.keyTimes(),
     count === 4 && (track.valueType === "floatQ" || track.valueType === "doubleQ"),
   );
 }

@@ -152,7 +152,11 @@ export class MayaAnimCurve implements Curve {
   readonly options: MayaCurveOptions;
 
   #n: number;
-  #source: MayaCurveKeys;
+  /**
+   * The fixed tangent vectors as given (`[inX, inY, outX, outY]`), or null where all are 0 (no
+   * fixed tangents): {@linkcode MayaAnimCurve.keys} gives them back.
+   */
+  #givenTangents: [Float64Array, Float64Array, Float64Array, Float64Array] | null;
   #time: Float64Array;
   #value: Float64Array;
   #inType: Uint8Array;
@@ -162,9 +166,13 @@ export class MayaAnimCurve implements Curve {
   #inY: Float64Array;
   #outX: Float64Array;
   #outY: Float64Array;
-  /** Segment kinds and 8 coefficients per segment. */
+  /**
+   * Segment kinds and {@linkcode MayaAnimCurve.#stride} coefficients per segment: a cubic in
+   * value (4), and for weighted curves a cubic in time too (8).
+   */
   #kind: Uint8Array;
   #coef: Float64Array;
+  #stride: number;
   #pre: number;
   #post: number;
   #static: boolean;
@@ -205,16 +213,11 @@ export class MayaAnimCurve implements Curve {
       }
     }
     this.options = options;
-    this.#source = {
-      time: keys.time.slice(),
-      value: keys.value.slice(),
-      inType: keys.inType.slice(),
-      outType: keys.outType.slice(),
-      inTanX: keys.inTanX.slice(),
-      inTanY: keys.inTanY.slice(),
-      outTanX: keys.outTanX.slice(),
-      outTanY: keys.outTanY.slice(),
-    };
+    const given = [keys.inTanX, keys.inTanY, keys.outTanX, keys.outTanY] as const;
+    // Curves without fixed tangents (most) keep no copy of their zero vectors.
+    this.#givenTangents = given.some((a) => a.some((x) => !Object.is(x, 0)))
+      ? [given[0].slice(), given[1].slice(), given[2].slice(), given[3].slice()]
+      : null;
     this.weighted = options.weighted;
     this.preInfinity = options.preInfinity;
     this.postInfinity = options.postInfinity;
@@ -232,7 +235,8 @@ export class MayaAnimCurve implements Curve {
     this.#ticks = options.timeInput ?? true;
     this.#toInternal = options.toInternal ?? 1;
     this.#kind = new Uint8Array(Math.max(0, n - 1));
-    this.#coef = new Float64Array(Math.max(0, n - 1) * 8);
+    this.#stride = options.weighted ? 8 : 4;
+    this.#coef = new Float64Array(Math.max(0, n - 1) * this.#stride);
     let isStatic = true;
     for (let i = 0; i < n; i++) {
       this.#tangent(i, true);
@@ -266,16 +270,17 @@ export class MayaAnimCurve implements Curve {
    * ```
    */
   keys(): MayaCurveKeys {
-    const s = this.#source;
+    const given = this.#givenTangents;
+    const n = this.#n;
     return {
-      time: s.time.slice(),
-      value: s.value.slice(),
-      inType: s.inType.slice(),
-      outType: s.outType.slice(),
-      inTanX: s.inTanX.slice(),
-      inTanY: s.inTanY.slice(),
-      outTanX: s.outTanX.slice(),
-      outTanY: s.outTanY.slice(),
+      time: this.#time.slice(),
+      value: this.#value.slice(),
+      inType: this.#inType.slice(),
+      outType: this.#outType.slice(),
+      inTanX: given?.[0].slice() ?? new Float64Array(n),
+      inTanY: given?.[1].slice() ?? new Float64Array(n),
+      outTanX: given?.[2].slice() ?? new Float64Array(n),
+      outTanY: given?.[3].slice() ?? new Float64Array(n),
     };
   }
 
@@ -341,7 +346,8 @@ export class MayaAnimCurve implements Curve {
       else if (kind === SEG_HERMITE) {
         // A segment evaluated as its chord (both tangents parallel to it) is a straight line.
         const c = this.#coef;
-        modes[i] = c[i * 8] === 0 && c[i * 8 + 1] === 0 ? KEYED_LINEAR : KEYED_HERMITE;
+        const o = i * this.#stride;
+        modes[i] = c[o] === 0 && c[o + 1] === 0 ? KEYED_LINEAR : KEYED_HERMITE;
       } else return null;
     }
     if (n > 0) modes[n - 1] = KEYED_LINEAR;
@@ -527,7 +533,7 @@ export class MayaAnimCurve implements Curve {
   #segment(i: number): void {
     const out = this.#outType[i]!;
     const c = this.#coef;
-    const o = i * 8;
+    const o = i * this.#stride;
     const t0 = this.#time[i]!;
     const t1 = this.#time[i + 1]!;
     const v0 = this.#value[i]!;
@@ -669,7 +675,7 @@ export class MayaAnimCurve implements Curve {
     if (t1 - time <= EPS) return v[k + 1]!;
     const t0 = t[k]!;
     const c = this.#coef;
-    const o = k * 8;
+    const o = k * this.#stride;
     switch (this.#kind[k]) {
       case SEG_HERMITE: {
         const d = time - t0;

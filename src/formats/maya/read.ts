@@ -76,6 +76,13 @@ const TANGENT_KEYS: Map<number, number> = new Map(
 const TIME_WORDS_OK = (w: string) => mayaTimeUnitFps(w) !== undefined;
 const INFINITY_WORDS = new Set(["constant", "linear", "cycle", "cycleRelative", "oscillate"]);
 
+/** Lines of the text: one more than its line feeds. */
+function lineCount(bytes: Uint8Array): number {
+  let lines = 1;
+  for (let at = bytes.indexOf(LF); at >= 0; at = bytes.indexOf(LF, at + 1)) lines++;
+  return lines;
+}
+
 /** Growable scratch arrays for one curve's keys, reused across curves. */
 class KeyScratch {
   n = 0;
@@ -119,8 +126,27 @@ class KeyScratch {
     this.cap = cap;
   }
 
+  /**
+   * The keys read: views into the scratch arrays when they fill at least half of them (the rest
+   * was never written, so it takes no memory), else copies of the keys' length.
+   */
   take(): MayaKeys {
     const n = this.n;
+    if (2 * n >= this.cap) {
+      return {
+        time: this.time.subarray(0, n),
+        value: this.value.subarray(0, n),
+        inType: this.inType.subarray(0, n),
+        outType: this.outType.subarray(0, n),
+        tanLocked: this.tanLocked.subarray(0, n),
+        weightLocked: this.weightLocked.subarray(0, n),
+        breakdown: this.breakdown.subarray(0, n),
+        inAngle: this.inAngle.subarray(0, n),
+        inWeight: this.inWeight.subarray(0, n),
+        outAngle: this.outAngle.subarray(0, n),
+        outWeight: this.outWeight.subarray(0, n),
+      };
+    }
     return {
       time: this.time.slice(0, n),
       value: this.value.slice(0, n),
@@ -164,8 +190,8 @@ class Reader {
     // A UTF-8 byte order mark is not part of the first word.
     this.pos = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
     this.lineStart = this.pos;
-    // A key row takes at least ~20 bytes: reserve for that many keys up front (bounded).
-    this.scratch.grow(Math.min(Math.ceil(bytes.length / 20), 1 << 18));
+    // One key per line, and a key row takes at least ~20 bytes: reserve for the fewer up front.
+    this.scratch.grow(Math.min(lineCount(bytes), Math.ceil(bytes.length / 20)));
     MAYA_TANGENT_WORDS.forEach((w, i) => this.tangentCodes.set(w, i));
   }
 

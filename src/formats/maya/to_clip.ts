@@ -117,10 +117,15 @@ export function mayaAnimCurve(doc: MayaDocument, data: MayaAnimData): MayaAnimCu
   const a = data.firstKey;
   const k = doc.keys;
   const time = new Float64Array(n);
+  let fixedKeys = false;
+  for (let i = a; i < a + n && !fixedKeys; i++) {
+    fixedKeys = k.inType[i] === MayaTangent.Fixed || k.outType[i] === MayaTangent.Fixed;
+  }
+  // Without fixed tangents every vector is 0: one array of zeros stands for the four.
   const inX = new Float64Array(n);
-  const inY = new Float64Array(n);
-  const outX = new Float64Array(n);
-  const outY = new Float64Array(n);
+  const inY = fixedKeys ? new Float64Array(n) : inX;
+  const outX = fixedKeys ? new Float64Array(n) : inX;
+  const outY = fixedKeys ? new Float64Array(n) : inX;
   const fixed = (angle: number, weight: number): [number, number] => {
     if (u.legacyTangents) {
       // Maya 2.x stored fixed tangents in seconds/internal units/radians (§3 legacy).
@@ -137,11 +142,12 @@ export function mayaAnimCurve(doc: MayaDocument, data: MayaAnimData): MayaAnimCu
       [outX[i], outY[i]] = fixed(k.outAngle[a + i]!, k.outWeight[a + i]!);
     }
   }
+  // Views into the document's key table: the curve keeps its own copies.
   return new MayaAnimCurve({
     time,
-    value: k.value.slice(a, a + n),
-    inType: k.inType.slice(a, a + n),
-    outType: k.outType.slice(a, a + n),
+    value: k.value.subarray(a, a + n),
+    inType: k.inType.subarray(a, a + n),
+    outType: k.outType.subarray(a, a + n),
     inTanX: inX,
     inTanY: inY,
     outTanX: outX,
