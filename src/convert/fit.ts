@@ -635,32 +635,65 @@ function splitTime(f: Fitter, a: Key, b: Key, worst: number): number {
 
 /**
  * Keys at the break times with the segment kinds the source's own keys have (held, straight,
- * Hermite; raw quaternion components as cubics), or null when the source does not describe its
- * keys or needs a kind the target lacks.
+ * Hermite; raw quaternion components as cubics), straight into typed arrays (a densely keyed
+ * source carried one to one allocates per track, not per key), with the range-end keys the
+ * source just holds over trimmed; null when the source does not describe its keys or needs a
+ * kind the target lacks.
  */
-function directKeys(f: Fitter, breaks: Float64Array): Key[] | null {
+function directFitted(
+  f: Fitter,
+  breaks: Float64Array,
+  played: Float64Array,
+): { keys: FittedKeys; count: number; added: number } | null {
   const source = f.source;
   if (source.keyed === null || (source.quaternion && !source.rawQuaternion)) return null;
   const n = breaks.length;
-  const keys: Key[] = [];
-  for (let i = 0; i < n; i++) {
+  const dims = source.dims;
+  const kinds = new Uint8Array(n).fill(KEYED_LINEAR);
+  for (let i = 0; i + 1 < n; i++) {
     const t = breaks[i]!;
-    const key = makeKey(f, t, i > 0 ? breaks[i - 1]! : t, i + 1 < n ? breaks[i + 1]! : t);
-    if (i + 1 < n) {
-      const next = breaks[i + 1]!;
-      const kind = source.heldOver(t, next)
-        ? KEYED_STEP
-        : !source.quaternion && source.straightOver(t, next)
-        ? KEYED_LINEAR
-        : KEYED_HERMITE;
-      const allowed = f.kinds.includes(kind) ||
-        (kind === KEYED_STEP && f.kinds.includes(KEYED_LINEAR) && source.straightOver(t, next));
-      if (!allowed) return null;
-      key.kind = f.kinds.includes(kind) ? kind : KEYED_LINEAR;
-    }
-    keys.push(key);
+    const next = breaks[i + 1]!;
+    const kind = source.heldOver(t, next)
+      ? KEYED_STEP
+      : !source.quaternion && source.straightOver(t, next)
+      ? KEYED_LINEAR
+      : KEYED_HERMITE;
+    const allowed = f.kinds.includes(kind) ||
+      (kind === KEYED_STEP && f.kinds.includes(KEYED_LINEAR) && source.straightOver(t, next));
+    if (!allowed) return null;
+    kinds[i] = f.kinds.includes(kind) ? kind : KEYED_LINEAR;
   }
-  return keys;
+  const ends = heldEnds(f, n, (i) => breaks[i]!, breaks, played);
+  const lo = ends.dropFirst ? 1 : 0;
+  const hi = n - (ends.dropLast ? 1 : 0);
+  const m = hi - lo;
+  const keys: FittedKeys = {
+    dims,
+    times: new Float64Array(m),
+    values: new Float64Array(m * dims),
+    inSlopes: new Float64Array(m * dims),
+    outSlopes: new Float64Array(m * dims),
+    kinds: kinds.slice(lo, hi),
+  };
+  if (m > 0) keys.kinds[m - 1] = KEYED_LINEAR;
+  const hermite = f.kinds.includes(KEYED_HERMITE);
+  const float32 = f.profile.float32;
+  for (let k = 0; k < m; k++) {
+    const i = lo + k;
+    const t = breaks[i]!;
+    keys.times[k] = float32 ? Math.fround(t) : t;
+    source.keyValue(t, keys.values, k * dims);
+    if (hermite) {
+      source.slope(t, -1, i > 0 ? breaks[i - 1]! : t, t, keys.inSlopes, k * dims);
+      source.slope(t, 1, t, i + 1 < n ? breaks[i + 1]! : t, keys.outSlopes, k * dims);
+    }
+  }
+  if (float32) {
+    for (const a of [keys.values, keys.inSlopes, keys.outSlopes]) {
+      for (let j = 0; j < a.length; j++) a[j] = Math.fround(a[j]!);
+    }
+  }
+  return { keys, count: m, added: ends.added };
 }
 
 /** Fits [from, to] through the break times; returns the keys in order. */
@@ -867,33 +900,51 @@ function breakTimes(
  * are not source keys (whether or not they were dropped), for the one-to-one count.
  */
 function trimHeldEnds(f: Fitter, keys: Key[], breaks: Float64Array, played: Float64Array): number {
+  const ends = heldEnds(f, keys.length, (i) => keys[i]!.at, breaks, played);
+  if (ends.dropLast) keys.pop();
+  if (ends.dropFirst) keys.shift();
+  return ends.added;
+}
+
+/**
+ * {@linkcode trimHeldEnds} for `count` keys whose source times `atOf` gives: whether the first
+ * and the last key go, and how many range-end breaks are not source keys.
+ */
+function heldEnds(
+  f: Fitter,
+  count: number,
+  atOf: (i: number) => number,
+  breaks: Float64Array,
+  played: Float64Array,
+): { added: number; dropFirst: boolean; dropLast: boolean } {
   const first = played.length > 0 ? played[0]! : NaN;
   const last = played.length > 0 ? played[played.length - 1]! : NaN;
   let added = 0;
+  let dropFirst = false;
+  let dropLast = false;
   // Whether the source stays at its value at `ref` over [a, b].
-  const holds = (a: Key, b: Key, ref: number) => {
+  const holds = (a: number, b: number, ref: number) => {
     const dims = f.source.dims;
     const value = new Float64Array(dims);
     f.source.at(ref, value);
     const threshold = f.source.quaternion ? 1e-9 : 1e-12 * Math.max(1, ...value.map(Math.abs));
     for (let j = 0; j <= 8; j++) {
-      f.source.at(a.at + ((b.at - a.at) * j) / 8, f.tmpSource);
+      f.source.at(a + ((b - a) * j) / 8, f.tmpSource);
       if (error(f.source, f.tmpSource, value) > threshold) return false;
     }
     return true;
   };
   if (breaks.length > 1 && breaks[0]! !== first) {
     added++;
-    if (keys.length >= 2 && keys[1]!.at === first && holds(keys[0]!, keys[1]!, first)) {
-      keys.shift();
-    }
+    dropFirst = count >= 2 && atOf(1) === first && holds(atOf(0), atOf(1), first);
   }
   if (breaks.length > 1 && breaks[breaks.length - 1]! !== last) {
     added++;
-    const n = keys.length;
-    if (n >= 2 && keys[n - 2]!.at === last && holds(keys[n - 2]!, keys[n - 1]!, last)) keys.pop();
+    const n = count;
+    dropLast = n - (dropFirst ? 1 : 0) >= 2 && atOf(n - 2) === last &&
+      holds(atOf(n - 2), atOf(n - 1), last);
   }
-  return added;
+  return { added, dropFirst, dropLast };
 }
 
 /**
@@ -1197,15 +1248,14 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   // check the result; the fits run only when that is not exact.
   for (const kinds of options.thin ? [] : kindsList) {
     const f = fitter(kinds);
-    const direct = directKeys(f, breaks);
+    const direct = directFitted(f, breaks, played);
     if (direct === null) continue;
-    const ends = trimHeldEnds(f, direct, breaks, played);
-    const keys = toFitted(direct, dims);
+    const keys = direct.keys;
     const measured = samples !== undefined
       ? measureSamples(source, keys, samples, f.quaternion, profile.float32)
       : measure(source, keys, sourceKeys, f.quaternion, from, to, profile.float32);
     if (
-      direct.length === breaks.length - ends &&
+      direct.count === breaks.length - direct.added &&
       measured <= exactThreshold(keys, quaternion, profile.float32)
     ) {
       best = { keys, error: measured, exact: true };
