@@ -32,3 +32,55 @@ export function lastKeyAtOrBefore(
   }
   return lo - 1;
 }
+
+/**
+ * {@linkcode lastKeyAtOrBefore} starting from `from`, a previous answer for the same keys (an
+ * evaluator's cursor): for increasing times it walks on over the next few keys, one key back for
+ * a small step back, and searches by halves otherwise (jumps, decreasing times, NaN). The answer
+ * is always the binary search's: the cursor only decides where to look.
+ *
+ * @param times ascending key times
+ * @param t the time
+ * @param from a previous answer (any number: out of range it is clamped)
+ * @param end how many keys to consider
+ *
+ * @example Walking over increasing times
+ * ```ts
+ * import { lastKeyFrom } from "./search.ts";
+ * import { equal } from "node:assert/strict";
+ * const times = new Float64Array([0, 1, 2, 3]);
+ * let at = lastKeyFrom(times, 0.5, -1);
+ * equal(at, 0);
+ * at = lastKeyFrom(times, 2.5, at); // two keys on
+ * equal(at, 2);
+ * equal(lastKeyFrom(times, -1, at), -1);
+ * ```
+ */
+export function lastKeyFrom(
+  times: Float64Array,
+  t: number,
+  from: number,
+  end: number = times.length,
+): number {
+  if (end <= 0) return -1;
+  let i = from < 0 ? 0 : from < end ? from : end - 1;
+  let lo = 0;
+  let hi = end;
+  if (times[i]! <= t) {
+    // Up to three keys on, then the rest by halves.
+    const stop = i + 4 < end ? i + 4 : end;
+    for (i++; i < stop; i++) if (!(times[i]! <= t)) return i - 1;
+    if (i === end) return end - 1;
+    lo = i;
+  } else {
+    // Before key i (or NaN): one key back, else by halves below i.
+    if (i > 0 && times[i - 1]! <= t) return i - 1;
+    hi = i;
+  }
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
