@@ -64,19 +64,18 @@ export function lastKeyFrom(
 ): number {
   if (end <= 0) return -1;
   let i = from < 0 ? 0 : from < end ? from : end - 1;
-  let lo = 0;
-  let hi = end;
   if (times[i]! <= t) {
-    // Up to three keys on, then the rest by halves.
+    // On, up to three keys; the rest by halves.
     const stop = i + 4 < end ? i + 4 : end;
-    for (i++; i < stop; i++) if (!(times[i]! <= t)) return i - 1;
-    if (i === end) return end - 1;
-    lo = i;
-  } else {
-    // Before key i (or NaN): one key back, else by halves below i.
-    if (i > 0 && times[i - 1]! <= t) return i - 1;
-    hi = i;
+    while (++i < stop) if (!(times[i]! <= t)) return i - 1;
+    return i === end ? i - 1 : searchFrom(times, t, i, end);
   }
+  // Before key i (or NaN): one key back, else by halves below i.
+  return i > 0 && times[i - 1]! <= t ? i - 1 : searchFrom(times, t, 0, i);
+}
+
+/** The last key ≤ `t` among keys `lo − 1` … `hi − 1`, key `lo − 1` known to be ≤ `t` (or lo = 0). */
+function searchFrom(times: Float64Array, t: number, lo: number, hi: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (times[mid]! <= t) lo = mid + 1;

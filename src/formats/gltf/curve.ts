@@ -232,9 +232,28 @@ function lerp32(o: Float32Array, a: number, b: number, d: number, s: number, out
   for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
 }
 
-/** The slerp from the rotation at `a` to the rotation at `b` at fraction `s`. */
+/**
+ * The slerp from the rotation at `a` to the rotation at `b` at fraction `s` along the shorter
+ * arc, normalised (antipodal keys give a constant segment).
+ */
 function slerp32(o: Float32Array, a: number, b: number, s: number, out: Float64Array): void {
-  slerpInto(o[a]!, o[a + 1]!, o[a + 2]!, o[a + 3]!, o[b]!, o[b + 1]!, o[b + 2]!, o[b + 3]!, s, out);
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  // The shorter arc: b negated when the dot product is negative.
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
 }
 
 /**
@@ -286,7 +305,23 @@ function lerp64(o: Float64Array, a: number, b: number, d: number, s: number, out
 
 /** {@linkcode slerp32} for float64 outputs. */
 function slerp64(o: Float64Array, a: number, b: number, s: number, out: Float64Array): void {
-  slerpInto(o[a]!, o[a + 1]!, o[a + 2]!, o[a + 3]!, o[b]!, o[b + 1]!, o[b + 2]!, o[b + 3]!, s, out);
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  // The shorter arc: b negated when the dot product is negative.
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
 }
 
 /** {@linkcode hermite32} for float64 outputs. */
@@ -315,50 +350,14 @@ function hermite64(
   }
   if (quaternion) normalize(out);
 }
-/**
- * Slerp along the shorter arc from a to b at fraction `s`, normalised (the second key negated
- * when the dot product is negative; antipodal keys give a constant segment).
- */
-function slerpInto(
-  a0: number,
-  a1: number,
-  a2: number,
-  a3: number,
-  b0: number,
-  b1: number,
-  b2: number,
-  b3: number,
-  s: number,
-  out: Float64Array,
-): void {
-  let cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
-  let sign = 1;
-  if (cos < 0) {
-    cos = -cos;
-    sign = -1;
-  }
-  slerpWeightsInto(cos, s, out);
-  const wa = out[0]!;
-  const wb = sign * out[1]!;
-  const x = wa * a0 + wb * b0;
-  const y = wa * a1 + wb * b1;
-  const z = wa * a2 + wb * b2;
-  const w = wa * a3 + wb * b3;
-  const length = Math.sqrt(x * x + y * y + z * z + w * w);
-  const inv = length > 1e-12 ? 1 / length : 1;
-  out[0] = x * inv;
-  out[1] = y * inv;
-  out[2] = z * inv;
-  out[3] = w * inv;
-}
-
 function normalize(q: Float64Array): void {
-  const length = Math.sqrt(q[0]! * q[0]! + q[1]! * q[1]! + q[2]! * q[2]! + q[3]! * q[3]!);
+  const x = q[0]!, y = q[1]!, z = q[2]!, w = q[3]!;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
   if (length > 1e-12) {
     const inv = 1 / length;
-    q[0] = q[0]! * inv;
-    q[1] = q[1]! * inv;
-    q[2] = q[2]! * inv;
-    q[3] = q[3]! * inv;
+    q[0] = x * inv;
+    q[1] = y * inv;
+    q[2] = z * inv;
+    q[3] = w * inv;
   }
 }
