@@ -9,7 +9,7 @@
  * @module
  */
 import { type WrapKind, type WrapModes, wrappedKeyTimes } from "../model/wrap.ts";
-import { lastKeyAtOrBefore } from "./search.ts";
+import { lastKeyFrom32 } from "./search.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
 /**
@@ -603,23 +603,12 @@ export class UnityCurve {
   }
 
   /**
-   * Index of the last key with time ≤ `t` (upper bound − 1), for `t` ≥ the first key's time.
-   * Tries the cached segment, then the next one, then binary-searches.
+   * Index of the last key with time ≤ `t` (upper bound − 1), for `t` ≥ the first key's time:
+   * from the segment found last, walking on for increasing times ({@linkcode lastKeyFrom32}).
    */
   #find(t: number): number {
-    const time = this.#time;
-    const last = this.#n - 1;
-    let i = this.#seg;
-    if (time[i]! <= t) {
-      if (i === last || t < time[i + 1]!) return i;
-      i++;
-      if (i === last || t < time[i + 1]!) {
-        this.#seg = i;
-        return i;
-      }
-    }
-    i = Math.max(0, lastKeyAtOrBefore(time, t, this.#n));
+    const i = lastKeyFrom32(this.#time, t, this.#seg, this.#n);
     this.#seg = i;
-    return i;
+    return i < 0 ? 0 : i;
   }
 }

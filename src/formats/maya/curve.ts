@@ -13,6 +13,7 @@ import type { Curve } from "../../model/clip.ts";
 import type { ValueType } from "../../model/value_type.ts";
 import { MAYA_TANGENT_WORDS, MayaTangent } from "./document.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../../model/keyed.ts";
+import { lastKeyFrom } from "../../curves/search.ts";
 
 /** Infinity modes (the `preInfinity`/`postInfinity` words). */
 export type MayaInfinity = "constant" | "linear" | "cycle" | "cycleRelative" | "oscillate";
@@ -170,9 +171,15 @@ export class MayaAnimCurve implements Curve {
   #static: boolean;
   #ticks: boolean;
   #toInternal: number;
+  /** The segment found last (the cursor). */
   #seg = 0;
-  #bzSeg = -1;
-  #bzU = 0;
+  /**
+   * Where the solve for u starts in weighted Bézier segments ({@linkcode startOf}): u and
+   * du/ds at s = 0, 1/16, …, 1 per segment (NaN until the segment is first evaluated; empty
+   * when no segment needs the solve). Never an earlier evaluation's u: the same time gives the
+   * same value whatever came before.
+   */
+  #starts: Float64Array = NO_STARTS;
 
   /**
    * Builds the curve: resolves every tangent vector from its type and precomputes each
@@ -243,6 +250,10 @@ export class MayaAnimCurve implements Curve {
     }
     this.#static = isStatic;
     for (let i = 0; i + 1 < n; i++) this.#segment(i);
+    // Filled a segment at a time, the first time the segment is evaluated.
+    if (this.#kind.includes(SEG_BEZIER)) {
+      this.#starts = new Float64Array(this.#kind.length * STARTS).fill(NaN);
+    }
   }
 
   /**
@@ -647,21 +658,12 @@ export class MayaAnimCurve implements Curve {
     const v = this.#value;
     const last = this.#n - 1;
     if (time <= t[0]!) return v[0]!;
-    // Segment k with t[k] < time ≤ t[k+1]: the cached one, the next one, or a binary search.
+    // Segment k with t[k] < time ≤ t[k+1]: the one found last, else from the key at or before
+    // the time (walking on from there for increasing times), the one before on a key's time.
     let k = this.#seg;
     if (!(t[k]! < time && time <= t[k + 1]!)) {
-      if (k + 2 <= last && t[k + 1]! < time && time <= t[k + 2]!) {
-        k++;
-      } else {
-        let lo = 0;
-        let hi = last;
-        while (hi - lo > 1) {
-          const mid = (lo + hi) >>> 1;
-          if (t[mid]! < time) lo = mid;
-          else hi = mid;
-        }
-        k = lo;
-      }
+      k = lastKeyFrom(t, time, k, last);
+      if (t[k] === time) k--;
       this.#seg = k;
     }
     const t1 = t[k + 1]!;
@@ -688,10 +690,11 @@ export class MayaAnimCurve implements Curve {
         if (time - t0 <= EPS) s = 0;
         let u = s;
         if (this.#kind[k] === SEG_BEZIER) {
-          // Start from the last solution when the segment is the same (increasing times).
-          u = solveMonotonic(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, k === this.#bzSeg ? this.#bzU : s);
-          this.#bzSeg = k;
-          this.#bzU = u;
+          const at = k * STARTS;
+          const starts = this.#starts;
+          // A filled segment starts with u = 0 at s = 0; NaN before.
+          if (starts[at] !== 0) startsOf(c[o + 4]!, c[o + 5]!, c[o + 6]!, starts, at);
+          u = solveFrom(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, startOf(starts, at, s));
         }
         return ((c[o]! * u + c[o + 1]!) * u + c[o + 2]!) * u + c[o + 3]!;
       }
@@ -787,6 +790,62 @@ function monotonic(x1: number, x2In: number): [number, number] {
     }
   }
   return [x1, 1 - x2];
+}
+
+const NO_STARTS = new Float64Array(0);
+/** Intervals of s per weighted Bézier segment in {@linkcode startsOf}. */
+const PARTS = 16;
+/** Numbers per segment: u and du/ds × 1/PARTS at each of PARTS + 1 values of s. */
+const STARTS = 2 * (PARTS + 1);
+
+/**
+ * The solutions of X(u) = a·u³ + b·u² + c·u = j / 16, j = 0 … 16 (each solved from s itself),
+ * with their slopes du/ds per sixteenth of s, into `out[at…]` as (u, slope) pairs.
+ */
+function startsOf(a: number, b: number, c: number, out: Float64Array, at: number): void {
+  for (let j = 0; j <= PARTS; j++) {
+    const s = j / PARTS;
+    const u = solveMonotonic(a, b, c, s, s);
+    const dx = (3 * a * u + 2 * b) * u + c;
+    out[at + 2 * j] = u;
+    // Where X is flat the inverse is steep: at most the whole of u per sixteenth.
+    out[at + 2 * j + 1] = dx > 1 / PARTS ? 1 / (PARTS * dx) : 1;
+  }
+}
+
+/**
+ * The start of the solve for X(u) = s: the cubic Hermite through the two nearest of the
+ * segment's (u, slope) pairs, within a few millionths of the solution on smooth segments, so
+ * that Newton's steps need about two rounds.
+ */
+function startOf(starts: Float64Array, at: number, s: number): number {
+  const x = s * PARTS;
+  const j = x < PARTS - 1 ? x | 0 : PARTS - 1;
+  const f = x - j;
+  const f2 = f * f;
+  const f3 = f2 * f;
+  const i = at + 2 * j;
+  return (2 * f3 - 3 * f2 + 1) * starts[i]! + (f3 - 2 * f2 + f) * starts[i + 1]! +
+    (3 * f2 - 2 * f3) * starts[i + 2]! + (f3 - f2) * starts[i + 3]!;
+}
+
+/**
+ * Solves a·u³ + b·u² + c·u = s for u in [0, 1] from a start close to the solution: Newton's
+ * steps while they stay inside (0, 1) on a rising X, else {@linkcode solveMonotonic} from s.
+ * The steps need no bracket here (whose side would change from one time to the next).
+ */
+function solveFrom(a: number, b: number, c: number, s: number, start: number): number {
+  if (!(s > 0 && s < 1)) return solveMonotonic(a, b, c, s, s);
+  let u = start;
+  for (let iter = 0; iter < 4; iter++) {
+    const d = (3 * a * u + 2 * b) * u + c;
+    const next = u - (((a * u + b) * u + c) * u - s) / d;
+    if (!(d > 0 && next > 0 && next < 1)) break;
+    // Newton converges quadratically: a step this small leaves an error far below 1e-16.
+    if (Math.abs(next - u) <= 1e-12) return next;
+    u = next;
+  }
+  return solveMonotonic(a, b, c, s, s);
 }
 
 /**
