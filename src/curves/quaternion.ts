@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { lastKeyAtOrBefore } from "./search.ts";
+import { lastKeyFrom } from "./search.ts";
 import type { Curve } from "../model/clip.ts";
 import type { Value, ValueType } from "../model/value_type.ts";
 import { mergeTimes, type ScalarCurve } from "./compose.ts";
@@ -99,16 +99,20 @@ export class NormalizedQuaternionCurve implements Curve {
     const v = this.#values;
     let x = 0, y = 0, z = 0, w = 0;
     if (n === 1 || (n > 1 && time <= times[0]!)) {
-      [x, y, z, w] = [v[0]!, v[1]!, v[2]!, v[3]!];
+      x = v[0]!;
+      y = v[1]!;
+      z = v[2]!;
+      w = v[3]!;
     } else if (n > 1 && time >= times[n - 1]!) {
       const o = (n - 1) * 4;
-      [x, y, z, w] = [v[o]!, v[o + 1]!, v[o + 2]!, v[o + 3]!];
+      x = v[o]!;
+      y = v[o + 1]!;
+      z = v[o + 2]!;
+      w = v[o + 3]!;
     } else if (n > 1) {
-      let i = this.#segment;
-      if (!(i < n - 1 && times[i]! <= time && time < times[i + 1]!)) {
-        i = lastKeyAtOrBefore(times, time, n - 1);
-        this.#segment = i;
-      }
+      // From the segment found last, walking on for increasing times.
+      const i = lastKeyFrom(times, time, this.#segment, n - 1);
+      this.#segment = i;
       const s = (time - times[i]!) / (times[i + 1]! - times[i]!);
       const a = i * 4;
       const b = a + 4;

@@ -47,12 +47,21 @@ function frameTimes(frames: number, frameTime: number): Float64Array {
 function segment(time: number, frames: number, frameTime: number, at: Float64Array): void {
   const last = frames - 1;
   const f = frameTime > 0 ? time / frameTime : 0;
-  if (!(f > 0) || last <= 0) at.set([0, 0, 0]);
-  else if (f >= last) at.set([last, last, 0]);
-  else {
-    const i = Math.floor(f);
-    at.set([i, i + 1, f - i]);
+  // Frames are evenly spaced: the frame is the time's quotient, no search (and no cursor) needed.
+  let a = 0;
+  let b = 0;
+  let s = 0;
+  if (f > 0 && last > 0) {
+    if (f >= last) a = b = last;
+    else {
+      a = Math.floor(f);
+      b = a + 1;
+      s = f - a;
+    }
   }
+  at[0] = a;
+  at[1] = b;
+  at[2] = s;
 }
 
 /**
