@@ -604,11 +604,24 @@ export class UnityCurve {
 
   /**
    * Index of the last key with time ≤ `t` (upper bound − 1), for `t` ≥ the first key's time:
-   * from the segment found last, walking on for increasing times ({@linkcode lastKeyFrom32}).
+   * the segment found last or the next one, else walking on from it for increasing times
+   * ({@linkcode lastKeyFrom32}).
    */
   #find(t: number): number {
-    const i = lastKeyFrom32(this.#time, t, this.#seg, this.#n);
+    const time = this.#time;
+    const last = this.#n - 1;
+    let i = this.#seg;
+    // The segment found last or the next one (the usual cases for increasing times).
+    if (time[i]! <= t) {
+      if (i === last || t < time[i + 1]!) return i;
+      if (i + 1 === last || t < time[i + 2]!) {
+        this.#seg = i + 1;
+        return i + 1;
+      }
+    }
+    i = lastKeyFrom32(time, t, i, this.#n);
+    if (i < 0) i = 0;
     this.#seg = i;
-    return i < 0 ? 0 : i;
+    return i;
   }
 }
