@@ -174,12 +174,14 @@ export class MayaAnimCurve implements Curve {
   /** The segment found last (the cursor). */
   #seg = 0;
   /**
-   * Where the solve for u starts in weighted Bézier segments ({@linkcode startOf}): u and
-   * du/ds at s = 0, 1/16, …, 1 per segment (NaN until the segment is first evaluated; empty
-   * when no segment needs the solve). Never an earlier evaluation's u: the same time gives the
-   * same value whatever came before.
+   * Weighted Bézier segments' X(u) at u = 1/16 … 15/16 (15 per segment; empty when no segment
+   * needs the solve): where the solve for u starts ({@linkcode startCell}). Never an earlier
+   * evaluation's u: the same time gives the same value whatever came before.
    */
-  #starts: Float64Array = NO_STARTS;
+  #xs: Float64Array = NO_XS;
+  /** The sixteenth of u the solve started in last ({@linkcode startCell}) and its segment. */
+  #cell = new Float64Array(7);
+  #cellSegment = -1;
 
   /**
    * Builds the curve: resolves every tangent vector from its type and precomputes each
@@ -250,9 +252,21 @@ export class MayaAnimCurve implements Curve {
     }
     this.#static = isStatic;
     for (let i = 0; i + 1 < n; i++) this.#segment(i);
-    // Filled a segment at a time, the first time the segment is evaluated.
     if (this.#kind.includes(SEG_BEZIER)) {
-      this.#starts = new Float64Array(this.#kind.length * STARTS).fill(NaN);
+      const xs = this.#xs = new Float64Array(this.#kind.length * (PARTS - 1));
+      const c = this.#coef;
+      for (let i = 0; i + 1 < n; i++) {
+        if (this.#kind[i] !== SEG_BEZIER) continue;
+        const o = i * 8;
+        // Kept within [0, 1] and nondecreasing (as X is, rounding aside), so that the bracket of
+        // an s is one and the same however it is found.
+        let x = 0;
+        for (let j = 1; j < PARTS; j++) {
+          const u = j / PARTS;
+          x = Math.min(1, Math.max(x, ((c[o + 4]! * u + c[o + 5]!) * u + c[o + 6]!) * u));
+          xs[i * (PARTS - 1) + j - 1] = x;
+        }
+      }
     }
   }
 
@@ -690,11 +704,15 @@ export class MayaAnimCurve implements Curve {
         if (time - t0 <= EPS) s = 0;
         let u = s;
         if (this.#kind[k] === SEG_BEZIER) {
-          const at = k * STARTS;
-          const starts = this.#starts;
-          // A filled segment starts with u = 0 at s = 0; NaN before.
-          if (starts[at] !== 0) startsOf(c[o + 4]!, c[o + 5]!, c[o + 6]!, starts, at);
-          u = solveFrom(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, startOf(starts, at, s));
+          // The start from the sixteenth of u around s (its cubic kept while s stays in it).
+          const cell = this.#cell;
+          if (!(k === this.#cellSegment && s >= cell[0]! && s < cell[1]!)) {
+            startCell(c, o, this.#xs, k * (PARTS - 1), s, cell);
+            this.#cellSegment = k;
+          }
+          const f = (s - cell[0]!) * cell[2]!;
+          const start = cell[3]! + f * (cell[4]! + f * (cell[5]! + f * cell[6]!));
+          u = solveFrom(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, start);
         }
         return ((c[o]! * u + c[o + 1]!) * u + c[o + 2]!) * u + c[o + 3]!;
       }
@@ -792,41 +810,62 @@ function monotonic(x1: number, x2In: number): [number, number] {
   return [x1, 1 - x2];
 }
 
-const NO_STARTS = new Float64Array(0);
-/** Intervals of s per weighted Bézier segment in {@linkcode startsOf}. */
+const NO_XS = new Float64Array(0);
+/** Parts of u per weighted Bézier segment in the table of X(u) the solve starts from. */
 const PARTS = 16;
-/** Numbers per segment: u and du/ds × 1/PARTS at each of PARTS + 1 values of s. */
-const STARTS = 2 * (PARTS + 1);
 
 /**
- * The solutions of X(u) = a·u³ + b·u² + c·u = j / 16, j = 0 … 16 (each solved from s itself),
- * with their slopes du/ds per sixteenth of s, into `out[at…]` as (u, slope) pairs.
+ * Where to start solving X(u) = s in the weighted Bézier segment whose coefficients are at
+ * `c[o…]` (X(u) = c[o+4]·u³ + c[o+5]·u² + c[o+6]·u): the sixteenth of u whose ends bracket s in
+ * the segment's table of X (`xs[at…at+14]` at u = 1/16 … 15/16; X(0) = 0, X(1) = 1), and there
+ * the cubic Hermite of u over X through its ends with slopes 1/X′ (the inverse's). Written to
+ * `cell`: the bracket's X at both ends, 1 / its width, and the cubic's coefficients in
+ * f = (s − X₀) / width. Within a few millionths of the solution on smooth segments: Newton's
+ * steps then need about two rounds.
  */
-function startsOf(a: number, b: number, c: number, out: Float64Array, at: number): void {
-  for (let j = 0; j <= PARTS; j++) {
-    const s = j / PARTS;
-    const u = solveMonotonic(a, b, c, s, s);
-    const dx = (3 * a * u + 2 * b) * u + c;
-    out[at + 2 * j] = u;
-    // Where X is flat the inverse is steep: at most the whole of u per sixteenth.
-    out[at + 2 * j + 1] = dx > 1 / PARTS ? 1 / (PARTS * dx) : 1;
+function startCell(
+  c: Float64Array,
+  o: number,
+  xs: Float64Array,
+  at: number,
+  s: number,
+  cell: Float64Array,
+): void {
+  // j: how many of the table's values are ≤ s (by halves).
+  let j = 0;
+  let hi = PARTS - 1;
+  while (j < hi) {
+    const mid = (j + hi) >>> 1;
+    if (xs[at + mid]! <= s) j = mid + 1;
+    else hi = mid;
   }
-}
-
-/**
- * The start of the solve for X(u) = s: the cubic Hermite through the two nearest of the
- * segment's (u, slope) pairs, within a few millionths of the solution on smooth segments, so
- * that Newton's steps need about two rounds.
- */
-function startOf(starts: Float64Array, at: number, s: number): number {
-  const x = s * PARTS;
-  const j = x < PARTS - 1 ? x | 0 : PARTS - 1;
-  const f = x - j;
-  const f2 = f * f;
-  const f3 = f2 * f;
-  const i = at + 2 * j;
-  return (2 * f3 - 3 * f2 + 1) * starts[i]! + (f3 - 2 * f2 + f) * starts[i + 1]! +
-    (3 * f2 - 2 * f3) * starts[i + 2]! + (f3 - f2) * starts[i + 3]!;
+  const x0 = j === 0 ? 0 : xs[at + j - 1]!;
+  const x1 = j === PARTS - 1 ? 1 : xs[at + j]!;
+  const width = x1 - x0;
+  const u0 = j / PARTS;
+  cell[0] = x0;
+  cell[1] = x1;
+  if (!(width > 0)) {
+    cell[2] = 0;
+    cell[3] = u0 + 0.5 / PARTS;
+    cell[4] = cell[5] = cell[6] = 0;
+    return;
+  }
+  const a = c[o + 4]!;
+  const b = c[o + 5]!;
+  const d = c[o + 6]!;
+  const u1 = u0 + 1 / PARTS;
+  // du per unit of f at both ends: width / X′(u), at most two sixteenths (X′ may vanish).
+  const d0 = (3 * a * u0 + 2 * b) * u0 + d;
+  const d1 = (3 * a * u1 + 2 * b) * u1 + d;
+  const m0 = 2 * d0 > width * PARTS ? width / d0 : 2 / PARTS;
+  const m1 = 2 * d1 > width * PARTS ? width / d1 : 2 / PARTS;
+  // The Hermite from u0 (slope m0) to u1 (slope m1) as u0 + m0 f + p f² + q f³.
+  cell[2] = 1 / width;
+  cell[3] = u0;
+  cell[4] = m0;
+  cell[5] = 3 / PARTS - 2 * m0 - m1;
+  cell[6] = m0 + m1 - 2 / PARTS;
 }
 
 /**
