@@ -180,7 +180,7 @@ export class MayaAnimCurve implements Curve {
    */
   #xs: Float64Array = NO_XS;
   /** The sixteenth of u the solve started in last ({@linkcode startCell}) and its segment. */
-  #cell = new Float64Array(7);
+  #cell: Float64Array = NO_XS;
   #cellSegment = -1;
 
   /**
@@ -254,6 +254,7 @@ export class MayaAnimCurve implements Curve {
     for (let i = 0; i + 1 < n; i++) this.#segment(i);
     if (this.#kind.includes(SEG_BEZIER)) {
       const xs = this.#xs = new Float64Array(this.#kind.length * (PARTS - 1));
+      this.#cell = new Float64Array(7);
       const c = this.#coef;
       for (let i = 0; i + 1 < n; i++) {
         if (this.#kind[i] !== SEG_BEZIER) continue;
