@@ -174,11 +174,14 @@ export class MayaAnimCurve implements Curve {
   /** The segment found last (the cursor). */
   #seg = 0;
   /**
-   * Weighted Bézier segments' X(u) at u = 1/16 … 15/16 (15 per segment; empty when no segment
-   * needs the solve): where the solve for u starts ({@linkcode startCell}). Never an earlier
-   * evaluation's u: the same time gives the same value whatever came before.
+   * Weighted Bézier segments' X(u) at u = 1/16 … 15/16 (15 per segment, {@linkcode xTable};
+   * empty when no segment needs the solve): where the solve for u starts
+   * ({@linkcode startCell}). Never an earlier evaluation's u: the same time gives the same value
+   * whatever came before.
    */
   #xs: Float64Array = NO_XS;
+  /** Per segment, whether its part of `#xs` is filled. */
+  #xsFilled: Uint8Array = NO_FLAGS;
   /** The sixteenth of u the solve started in last ({@linkcode startCell}) and its segment. */
   #cell: Float64Array = NO_XS;
   #cellSegment = -1;
@@ -253,21 +256,10 @@ export class MayaAnimCurve implements Curve {
     this.#static = isStatic;
     for (let i = 0; i + 1 < n; i++) this.#segment(i);
     if (this.#kind.includes(SEG_BEZIER)) {
-      const xs = this.#xs = new Float64Array(this.#kind.length * (PARTS - 1));
+      // Filled a segment at a time when the segment is first evaluated.
+      this.#xs = new Float64Array(this.#kind.length * (PARTS - 1));
+      this.#xsFilled = new Uint8Array(this.#kind.length);
       this.#cell = new Float64Array(7);
-      const c = this.#coef;
-      for (let i = 0; i + 1 < n; i++) {
-        if (this.#kind[i] !== SEG_BEZIER) continue;
-        const o = i * 8;
-        // Kept within [0, 1] and nondecreasing (as X is, rounding aside), so that the bracket of
-        // an s is one and the same however it is found.
-        let x = 0;
-        for (let j = 1; j < PARTS; j++) {
-          const u = j / PARTS;
-          x = Math.min(1, Math.max(x, ((c[o + 4]! * u + c[o + 5]!) * u + c[o + 6]!) * u));
-          xs[i * (PARTS - 1) + j - 1] = x;
-        }
-      }
     }
   }
 
@@ -708,6 +700,10 @@ export class MayaAnimCurve implements Curve {
           // The start from the sixteenth of u around s (its cubic kept while s stays in it).
           const cell = this.#cell;
           if (!(k === this.#cellSegment && s >= cell[0]! && s < cell[1]!)) {
+            if (this.#xsFilled[k] === 0) {
+              xTable(c, o, this.#xs, k * (PARTS - 1));
+              this.#xsFilled[k] = 1;
+            }
             startCell(c, o, this.#xs, k * (PARTS - 1), s, cell);
             this.#cellSegment = k;
           }
@@ -814,6 +810,22 @@ function monotonic(x1: number, x2In: number): [number, number] {
 const NO_XS = new Float64Array(0);
 /** Parts of u per weighted Bézier segment in the table of X(u) the solve starts from. */
 const PARTS = 16;
+
+const NO_FLAGS = new Uint8Array(0);
+
+/**
+ * The weighted Bézier segment's X(u) = c[o+4]·u³ + c[o+5]·u² + c[o+6]·u at u = 1/16 … 15/16 into
+ * `xs[at…at+14]`, kept within [0, 1] and nondecreasing (as X is, rounding aside) so that the
+ * bracket of an s is one and the same however it is found.
+ */
+function xTable(c: Float64Array, o: number, xs: Float64Array, at: number): void {
+  let x = 0;
+  for (let j = 1; j < PARTS; j++) {
+    const u = j / PARTS;
+    x = Math.min(1, Math.max(x, ((c[o + 4]! * u + c[o + 5]!) * u + c[o + 6]!) * u));
+    xs[at + j - 1] = x;
+  }
+}
 
 /**
  * Where to start solving X(u) = s in the weighted Bézier segment whose coefficients are at
