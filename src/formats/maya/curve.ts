@@ -700,11 +700,7 @@ export class MayaAnimCurve implements Curve {
           // The start from the sixteenth of u around s (its cubic kept while s stays in it).
           const cell = this.#cell;
           if (!(k === this.#cellSegment && s >= cell[0]! && s < cell[1]!)) {
-            if (this.#xsFilled[k] === 0) {
-              xTable(c, o, this.#xs, k * (PARTS - 1));
-              this.#xsFilled[k] = 1;
-            }
-            startCell(c, o, this.#xs, k * (PARTS - 1), s, cell);
+            startCell(c, o, this.#xs, this.#xsFilled, k, s, cell);
             this.#cellSegment = k;
           }
           const f = (s - cell[0]!) * cell[2]!;
@@ -828,9 +824,10 @@ function xTable(c: Float64Array, o: number, xs: Float64Array, at: number): void 
 }
 
 /**
- * Where to start solving X(u) = s in the weighted Bézier segment whose coefficients are at
+ * Where to start solving X(u) = s in weighted Bézier segment `k`, whose coefficients are at
  * `c[o…]` (X(u) = c[o+4]·u³ + c[o+5]·u² + c[o+6]·u): the sixteenth of u whose ends bracket s in
- * the segment's table of X (`xs[at…at+14]` at u = 1/16 … 15/16; X(0) = 0, X(1) = 1), and there
+ * the segment's table of X (`xs[15k…15k+14]` at u = 1/16 … 15/16, filled first if `filled[k]`
+ * says it is not; X(0) = 0, X(1) = 1), and there
  * the cubic Hermite of u over X through its ends with slopes 1/X′ (the inverse's). Written to
  * `cell`: the bracket's X at both ends, 1 / its width, and the cubic's coefficients in
  * f = (s − X₀) / width. Within a few millionths of the solution on smooth segments: Newton's
@@ -840,10 +837,16 @@ function startCell(
   c: Float64Array,
   o: number,
   xs: Float64Array,
-  at: number,
+  filled: Uint8Array,
+  k: number,
   s: number,
   cell: Float64Array,
 ): void {
+  const at = k * (PARTS - 1);
+  if (filled[k] === 0) {
+    xTable(c, o, xs, at);
+    filled[k] = 1;
+  }
   // j: how many of the table's values are ≤ s (by halves).
   let j = 0;
   let hi = PARTS - 1;
