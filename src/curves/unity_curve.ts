@@ -9,7 +9,7 @@
  * @module
  */
 import { type WrapKind, type WrapModes, wrappedKeyTimes } from "../model/wrap.ts";
-import { lastKeyAtOrBefore } from "./search.ts";
+import { lastKeyFrom32 } from "./search.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
 
 /**
@@ -603,22 +603,24 @@ export class UnityCurve {
   }
 
   /**
-   * Index of the last key with time ≤ `t` (upper bound − 1), for `t` ≥ the first key's time.
-   * Tries the cached segment, then the next one, then binary-searches.
+   * Index of the last key with time ≤ `t` (upper bound − 1), for `t` ≥ the first key's time:
+   * the segment found last or the next one, else walking on from it for increasing times
+   * ({@linkcode lastKeyFrom32}).
    */
   #find(t: number): number {
     const time = this.#time;
     const last = this.#n - 1;
     let i = this.#seg;
+    // The segment found last or the next one (the usual cases for increasing times).
     if (time[i]! <= t) {
       if (i === last || t < time[i + 1]!) return i;
-      i++;
-      if (i === last || t < time[i + 1]!) {
-        this.#seg = i;
-        return i;
+      if (i + 1 === last || t < time[i + 2]!) {
+        this.#seg = i + 1;
+        return i + 1;
       }
     }
-    i = Math.max(0, lastKeyAtOrBefore(time, t, this.#n));
+    i = lastKeyFrom32(time, t, i, this.#n);
+    if (i < 0) i = 0;
     this.#seg = i;
     return i;
   }

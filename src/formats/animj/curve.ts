@@ -33,6 +33,8 @@ import {
   type KeyedComponent,
   type KeyedCurve,
 } from "../../model/keyed.ts";
+import { lastKeyFrom } from "../../curves/search.ts";
+import { slerpWeightsInto } from "../../curves/quaternion.ts";
 
 const HOLD = 0;
 const LINEAR = 1;
@@ -67,6 +69,7 @@ export class AnimJCurve implements KeyedCurve {
   readonly #kind: "bool" | "int" | "float" | "string";
   readonly #quat: boolean;
   readonly #out: Float64Array;
+  /** The key found last (the cursor: increasing times walk on from it). */
   #cache = 0;
 
   /** @param track the track to evaluate */
@@ -101,27 +104,13 @@ export class AnimJCurve implements KeyedCurve {
       if (!(t.interval > 0)) return 0;
       return Math.min(n - 1, Math.max(-1, Math.floor(Math.fround(time / t.interval))));
     }
-    const times = t.times;
-    if (n === 0 || time < times[0]!) return -1;
-    let i = this.#cache;
-    if (i < n && times[i]! <= time && (i + 1 >= n || time < times[i + 1]!)) return i;
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (times[mid]! <= time) lo = mid;
-      else hi = mid - 1;
-    }
-    i = lo;
+    // NaN finds the first key (as the search by halves always did).
+    if (time !== time) return n === 0 ? -1 : 0;
+    const i = lastKeyFrom(t.times, time, this.#cache, n);
     this.#cache = i;
     return i;
   }
 
-  /**
-   * Writes the numeric components at `time` into `out`; returns the index of the key used for
-   * holds. Resonite stores key times as float32 and plays at float32 time: the key is the one of
-   * `Math.fround(time)`, so a time written as a key's decimal lands on that key.
-   */
   evaluateInto(time: number, out: Float64Array): number {
     const t = this.track;
     const w = this.#width;
@@ -131,15 +120,13 @@ export class AnimJCurve implements KeyedCurve {
       return -1;
     }
     const i = this.#segment(time);
-    const hold = (k: number) => {
-      for (let c = 0; c < w; c++) out[c] = t.values[k * w + c]!;
-      return k;
-    };
-    if (i < 0 || (t.trackType === "Raw" && !(t.interval > 0))) return hold(Math.max(0, i));
+    if (i < 0 || (t.trackType === "Raw" && !(t.interval > 0))) {
+      return hold(t, w, i < 0 ? 0 : i, out);
+    }
     if (
       i >= n - 1 || t.trackType === "Discrete" || this.#kind === "bool" || this.#kind === "string"
     ) {
-      return hold(i);
+      return hold(t, w, i, out);
     }
     let mode: number;
     let u: number;
@@ -156,7 +143,7 @@ export class AnimJCurve implements KeyedCurve {
       u = dt > 0 ? Math.max(0, (time - t.times[i]!) / dt) : 0;
       if (mode > BEZIER) mode = HOLD; // absent: Resonite's default, presumably Hold (§1.1)
     }
-    if (mode === HOLD) return hold(i);
+    if (mode === HOLD) return hold(t, w, i, out);
     const a = i * w;
     const b = a + w;
     if (mode === LINEAR) {
@@ -316,6 +303,13 @@ function sortedByTime(track: AnimJTrack): AnimJTrack {
   return copy;
 }
 
+/** Key `k`'s value into `out`; returns k. */
+function hold(t: AnimJTrack, w: number, k: number, out: Float64Array): number {
+  const values = t.values;
+  for (let c = 0; c < w; c++) out[c] = values[k * w + c]!;
+  return k;
+}
+
 function normalize(q: Float64Array): void {
   const len = Math.hypot(q[0]!, q[1]!, q[2]!, q[3]!);
   if (len > 0) { for (let c = 0; c < 4; c++) q[c] = q[c]! / len; }
@@ -332,10 +326,10 @@ function slerp(v: Float64Array, a: number, b: number, u: number, out: Float64Arr
     wa = 1 - u;
     wb = u;
   } else {
-    const theta = Math.acos(Math.min(1, dot));
-    const sin = Math.sin(theta);
-    wa = Math.sin((1 - u) * theta) / sin;
-    wb = Math.sin(u * theta) / sin;
+    // sin((1 − u)θ) / sin θ and sin(uθ) / sin θ, θ the angle whose cosine is the dot product.
+    slerpWeightsInto(dot, u, out);
+    wa = out[0]!;
+    wb = out[1]!;
   }
   for (let c = 0; c < 4; c++) out[c] = wa * v[a + c]! + wb * sign * v[b + c]!;
   if (dot > 0.9995) normalize(out);

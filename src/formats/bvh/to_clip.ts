@@ -47,18 +47,21 @@ function frameTimes(frames: number, frameTime: number): Float64Array {
 function segment(time: number, frames: number, frameTime: number, at: Float64Array): void {
   const last = frames - 1;
   const f = frameTime > 0 ? time / frameTime : 0;
-  let i = 0;
-  let j = 0;
-  let u = 0;
-  if (f >= last && last > 0) i = j = last;
-  else if (f > 0 && last > 0) {
-    i = Math.floor(f);
-    j = i + 1;
-    u = f - i;
+  // Frames are evenly spaced: the frame is the time's quotient, no search (and no cursor) needed.
+  let a = 0;
+  let b = 0;
+  let s = 0;
+  if (f > 0 && last > 0) {
+    if (f >= last) a = b = last;
+    else {
+      a = Math.floor(f);
+      b = a + 1;
+      s = f - a;
+    }
   }
-  at[0] = i;
-  at[1] = j;
-  at[2] = u;
+  at[0] = a;
+  at[1] = b;
+  at[2] = s;
 }
 
 /**

@@ -58,6 +58,33 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** A {@linkcode Shape} as the walk reads it: arrays, and each array's dotted path. */
+interface Compiled {
+  readonly members: readonly {
+    readonly member: string;
+    readonly entry: Entry;
+    /** Object members of each entry that must be objects, with theirs. */
+    readonly objects: readonly (readonly [string, readonly string[]])[];
+    readonly inner: Compiled | undefined;
+  }[];
+}
+
+function compile(shape: Shape, path: string): Compiled {
+  return {
+    members: Object.entries(shape).map(([member, [entry, inner]]) => {
+      const key = path === "" ? member : `${path}.${member}`;
+      return {
+        member,
+        entry,
+        objects: Object.entries(OBJECT_MEMBERS[key] ?? {}),
+        inner: inner === undefined ? undefined : compile(inner, key),
+      };
+    }),
+  };
+}
+
+const COMPILED: Compiled = compile(TOP, "");
+
 /**
  * Checks the arrays of a glTF JSON document and the objects in them.
  *
@@ -69,36 +96,43 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * ```
  */
 export function checkGltfShape(format: FormatName, json: Record<string, unknown>): void {
-  const fail: (pointer: string, detail: string) => never = (pointer, detail) => {
+  // Where the walk is, as pointer segments: a pointer string is made for a failure only.
+  const path: (string | number)[] = [];
+  const fail: (detail: string, ...last: (string | number)[]) => never = (detail, ...last) => {
+    const pointer = [...path, ...last].map((p) => `/${p}`).join("");
     throw new AnimkitError(format, { kind: "pointer", pointer }, detail);
   };
-  const walk = (holder: Record<string, unknown>, shape: Shape, at: string, path: string) => {
-    for (const [member, [entry, inner]] of Object.entries(shape)) {
+  const walk = (holder: Record<string, unknown>, shape: Compiled) => {
+    for (const { member, entry, objects, inner } of shape.members) {
       const list = holder[member];
       if (list === undefined) continue;
-      const pointer = `${at}/${member}`;
-      if (!Array.isArray(list)) fail(pointer, `${member} must be an array`);
-      const key = path === "" ? member : `${path}.${member}`;
-      (list as unknown[]).forEach((item, i) => {
+      if (!Array.isArray(list)) fail(`${member} must be an array`, member);
+      const items = list as unknown[];
+      path.push(member);
+      for (let i = 0; i < items.length; i++) {
+        const item = items[i];
         if (entry === "number") {
-          if (typeof item !== "number") fail(`${pointer}/${i}`, `${member} holds numbers`);
-          return;
+          if (typeof item !== "number") fail(`${member} holds numbers`, i);
+          continue;
         }
-        if (!isObject(item)) fail(`${pointer}/${i}`, `each of ${member} must be an object`);
-        for (const [name, nested] of Object.entries(OBJECT_MEMBERS[key] ?? {})) {
+        if (!isObject(item)) fail(`each of ${member} must be an object`, i);
+        for (const [name, nested] of objects) {
           const value = item[name];
           if (value === undefined) continue;
-          if (!isObject(value)) fail(`${pointer}/${i}/${name}`, `${name} must be an object`);
+          if (!isObject(value)) fail(`${name} must be an object`, i, name);
           for (const sub of nested) {
             const v = value[sub];
-            if (v !== undefined && !isObject(v)) {
-              fail(`${pointer}/${i}/${name}/${sub}`, `${sub} must be an object`);
-            }
+            if (v !== undefined && !isObject(v)) fail(`${sub} must be an object`, i, name, sub);
           }
         }
-        if (inner !== undefined) walk(item, inner, `${pointer}/${i}`, key);
-      });
+        if (inner !== undefined) {
+          path.push(i);
+          walk(item, inner);
+          path.pop();
+        }
+      }
+      path.pop();
     }
   };
-  walk(json, TOP, "", "");
+  walk(json, COMPILED);
 }

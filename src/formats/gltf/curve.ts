@@ -6,11 +6,15 @@
  * in-tangent × Δt, rotations normalised and never flipped. The first in-tangent and the last
  * out-tangent are never used.
  *
+ * Sampling keeps a cursor (the segment found last), so increasing times walk on instead of
+ * searching; float32 and float64 outputs each have their own copy of the arithmetic, so that the
+ * engine sees one kind of array in each.
+ *
  * @module
  */
 import type { Value, ValueType } from "../../model/value_type.ts";
-import { lastKeyAtOrBefore } from "../../curves/search.ts";
-import { slerpShortestInto } from "../../curves/quaternion.ts";
+import { lastKeyFrom } from "../../curves/search.ts";
+import { slerpWeightsInto } from "../../curves/quaternion.ts";
 import {
   KEYED_HERMITE,
   KEYED_LINEAR,
@@ -43,13 +47,18 @@ export class GltfCurve implements KeyedCurve {
   readonly interpolation: GltfSamplerInterpolation;
   #times: Float64Array;
   #out: Float32Array | Float64Array;
+  /** `#out` when it is float32, else empty. */
+  #out32: Float32Array;
+  /** `#out` when it is float64, else empty. */
+  #out64: Float64Array;
+  #float32: boolean;
   #stride: number;
   #offset: number;
   #dims: number;
-  #tmp = new Float64Array(4);
+  /** The last key at or before the time evaluated last (the cursor). */
   #segment = 0;
-  /** 0 STEP, 1 LINEAR, 2 CUBICSPLINE (numbers, not strings, on the hot path). */
-  #kind: number;
+  /** {@linkcode STEP}, {@linkcode LERP}, {@linkcode SLERP} or {@linkcode HERMITE}. */
+  #mode: number;
   #quaternion: boolean;
   /** Stride between keys' values: 3 strides for CUBICSPLINE (in-tangent, value, out-tangent). */
   #keyStride: number;
@@ -78,13 +87,22 @@ export class GltfCurve implements KeyedCurve {
     this.interpolation = interpolation;
     this.#times = times;
     this.#out = output;
+    this.#float32 = output instanceof Float32Array;
+    this.#out32 = output instanceof Float32Array ? output : NO_FLOAT32;
+    this.#out64 = output instanceof Float64Array ? output : NO_FLOAT64;
     this.#stride = stride;
     this.#offset = offset;
     this.#dims = dims;
-    this.#kind = interpolation === "STEP" ? 0 : interpolation === "LINEAR" ? 1 : 2;
     this.#quaternion = valueType === "floatQ";
-    this.#keyStride = this.#kind === 2 ? 3 * stride : stride;
-    this.#valueOffset = (this.#kind === 2 ? stride : 0) + offset;
+    this.#mode = interpolation === "STEP"
+      ? STEP
+      : interpolation === "CUBICSPLINE"
+      ? HERMITE
+      : this.#quaternion
+      ? SLERP
+      : LERP;
+    this.#keyStride = this.#mode === HERMITE ? 3 * stride : stride;
+    this.#valueOffset = (this.#mode === HERMITE ? stride : 0) + offset;
   }
 
   /** Key times. */
@@ -103,67 +121,44 @@ export class GltfCurve implements KeyedCurve {
     return (cubic ? (3 * k + part) * this.#stride : k * this.#stride) + this.#offset;
   }
 
-  /** The value at `time` into `out` (components). */
+  /**
+   * The value at `time` into `out` (components). Any order of times gives the same values;
+   * increasing ones are the fastest.
+   */
   evaluateInto(time: number, out: Float64Array): void {
     const t = this.#times;
     const n = t.length;
-    const d = this.#dims;
-    const o = this.#out;
-    const quaternion = this.#quaternion;
-    // Ascending evaluation stays in the segment found last time or moves to the next one.
-    let k = this.#segment;
-    if (!(k < n - 1 && t[k]! <= time && time < t[k + 1]!)) {
-      k = k + 1 < n - 1 && t[k + 1]! <= time && time < t[k + 2]!
-        ? k + 1
-        : lastKeyAtOrBefore(t, time);
-      if (k >= 0 && k < n - 1) this.#segment = k;
-    }
-    const ks = this.#keyStride;
-    const vo = this.#valueOffset;
-    if (k < 0 || n === 1 || time >= t[n - 1]!) {
-      const at = (k < 0 ? 0 : Math.min(k, n - 1)) * ks + vo;
-      for (let c = 0; c < d; c++) out[c] = o[at + c]!;
-      if (quaternion) normalize(out);
-      return;
-    }
-    if (k >= n - 1) k = n - 2;
-    const a = k * ks + vo;
-    const b = a + ks;
-    const kind = this.#kind;
-    // On a key (the usual case when sampling at the keys): its value.
-    if (kind === 0 || time === t[k]!) {
-      for (let c = 0; c < d; c++) out[c] = o[a + c]!;
-      if (quaternion) normalize(out);
+    const k = lastKeyFrom(t, time, this.#segment, n);
+    this.#segment = k;
+    const mode = this.#mode;
+    // Before the first key, from the last key on, on a key, and STEP: one key's value.
+    const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : mode === STEP || time === t[k]! ? k : -1;
+    if (key >= 0) {
+      const at = key * this.#keyStride + this.#valueOffset;
+      if (this.#float32) keyValue32(this.#out32, at, this.#dims, this.#quaternion, out);
+      else keyValue64(this.#out64, at, this.#dims, this.#quaternion, out);
       return;
     }
     const t0 = t[k]!;
     const dt = t[k + 1]! - t0;
     const s = (time - t0) / dt;
-    if (kind === 1) {
-      if (quaternion) {
-        slerpShortestInto(o, a, o, b, s, out);
-        return;
-      }
-      for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
-      return;
+    const a = k * this.#keyStride + this.#valueOffset;
+    const stride = this.#stride;
+    if (this.#float32) {
+      const o = this.#out32;
+      if (mode === LERP) lerp32(o, a, a + stride, this.#dims, s, out);
+      else if (mode === SLERP) slerp32(o, a, a + stride, s, out);
+      else hermite32(o, a, stride, this.#dims, this.#quaternion, s, dt, out);
+    } else {
+      const o = this.#out64;
+      if (mode === LERP) lerp64(o, a, a + stride, this.#dims, s, out);
+      else if (mode === SLERP) slerp64(o, a, a + stride, s, out);
+      else hermite64(o, a, stride, this.#dims, this.#quaternion, s, dt, out);
     }
-    const outTangent = a + this.#stride;
-    const inTangent = b - this.#stride;
-    const s2 = s * s;
-    const s3 = s2 * s;
-    const h00 = 2 * s3 - 3 * s2 + 1;
-    const h10 = (s3 - 2 * s2 + s) * dt;
-    const h01 = -2 * s3 + 3 * s2;
-    const h11 = (s3 - s2) * dt;
-    for (let c = 0; c < d; c++) {
-      out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
-        h11 * o[inTangent + c]!;
-    }
-    if (quaternion) normalize(out);
   }
 
   evaluate(time: number): Value {
-    const v = this.#tmp;
+    const v = SCRATCH;
     this.evaluateInto(time, v);
     if (this.#dims === 1) return v[0]!;
     if (this.#dims === 3) return { x: v[0]!, y: v[1]!, z: v[2]! };
@@ -205,7 +200,164 @@ export class GltfCurve implements KeyedCurve {
   }
 }
 
+// How a curve samples (numbers, not strings, on the hot path).
+const STEP = 0;
+const LERP = 1;
+const SLERP = 2;
+const HERMITE = 3;
+
+const NO_FLOAT32 = new Float32Array(0);
+const NO_FLOAT64 = new Float64Array(0);
+/** `evaluate`'s buffer (evaluation is synchronous: one buffer serves every curve). */
+const SCRATCH = new Float64Array(4);
+
+// The arithmetic twice, for float32 and for float64 outputs: the functions ending in 32 and in 64
+// differ in their array's type only. Each does one thing, so that the engine inlines the one a
+// curve uses.
+
+/** The value of the key at `at` (rotations normalised). */
+function keyValue32(
+  o: Float32Array,
+  at: number,
+  d: number,
+  quaternion: boolean,
+  out: Float64Array,
+): void {
+  for (let c = 0; c < d; c++) out[c] = o[at + c]!;
+  if (quaternion) normalize(out);
+}
+
+/** The lerp from the key at `a` to the key at `b` at fraction `s`. */
+function lerp32(o: Float32Array, a: number, b: number, d: number, s: number, out: Float64Array) {
+  for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+}
+
+/**
+ * The slerp from the rotation at `a` to the rotation at `b` at fraction `s` along the shorter
+ * arc, normalised (antipodal keys give a constant segment).
+ */
+function slerp32(o: Float32Array, a: number, b: number, s: number, out: Float64Array): void {
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  // The shorter arc: b negated when the dot product is negative.
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
+}
+
+/**
+ * The CUBICSPLINE segment from the key whose value is at `a` (keys 3 × `stride` apart, `dt`
+ * seconds): the Hermite of the value, the out-tangent × Δt, the next value, its in-tangent × Δt.
+ */
+function hermite32(
+  o: Float32Array,
+  a: number,
+  stride: number,
+  d: number,
+  quaternion: boolean,
+  s: number,
+  dt: number,
+  out: Float64Array,
+): void {
+  const outTangent = a + stride;
+  const inTangent = a + 2 * stride;
+  const b = a + 3 * stride;
+  const s2 = s * s;
+  const s3 = s2 * s;
+  const h00 = 2 * s3 - 3 * s2 + 1;
+  const h10 = (s3 - 2 * s2 + s) * dt;
+  const h01 = -2 * s3 + 3 * s2;
+  const h11 = (s3 - s2) * dt;
+  for (let c = 0; c < d; c++) {
+    out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
+      h11 * o[inTangent + c]!;
+  }
+  if (quaternion) normalize(out);
+}
+
+/** {@linkcode keyValue32} for float64 outputs. */
+function keyValue64(
+  o: Float64Array,
+  at: number,
+  d: number,
+  quaternion: boolean,
+  out: Float64Array,
+): void {
+  for (let c = 0; c < d; c++) out[c] = o[at + c]!;
+  if (quaternion) normalize(out);
+}
+
+/** {@linkcode lerp32} for float64 outputs. */
+function lerp64(o: Float64Array, a: number, b: number, d: number, s: number, out: Float64Array) {
+  for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+}
+
+/** {@linkcode slerp32} for float64 outputs. */
+function slerp64(o: Float64Array, a: number, b: number, s: number, out: Float64Array): void {
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  // The shorter arc: b negated when the dot product is negative.
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
+}
+
+/** {@linkcode hermite32} for float64 outputs. */
+function hermite64(
+  o: Float64Array,
+  a: number,
+  stride: number,
+  d: number,
+  quaternion: boolean,
+  s: number,
+  dt: number,
+  out: Float64Array,
+): void {
+  const outTangent = a + stride;
+  const inTangent = a + 2 * stride;
+  const b = a + 3 * stride;
+  const s2 = s * s;
+  const s3 = s2 * s;
+  const h00 = 2 * s3 - 3 * s2 + 1;
+  const h10 = (s3 - 2 * s2 + s) * dt;
+  const h01 = -2 * s3 + 3 * s2;
+  const h11 = (s3 - s2) * dt;
+  for (let c = 0; c < d; c++) {
+    out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
+      h11 * o[inTangent + c]!;
+  }
+  if (quaternion) normalize(out);
+}
 function normalize(q: Float64Array): void {
-  const length = Math.sqrt(q[0]! * q[0]! + q[1]! * q[1]! + q[2]! * q[2]! + q[3]! * q[3]!);
-  if (length > 1e-12) { for (let c = 0; c < 4; c++) q[c] = q[c]! / length; }
+  const x = q[0]!, y = q[1]!, z = q[2]!, w = q[3]!;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  if (length > 1e-12) {
+    const inv = 1 / length;
+    q[0] = x * inv;
+    q[1] = y * inv;
+    q[2] = z * inv;
+    q[3] = w * inv;
+  }
 }

@@ -102,6 +102,8 @@ export interface GltfJsonAnimation {
 }
 
 const GLB_MAGIC = 0x46546c67; // "glTF"
+/** Strict UTF-8 (one decoder for every file: decoding whole inputs keeps no state). */
+const UTF8 = new TextDecoder("utf-8", { fatal: true });
 const CHUNK_JSON = 0x4e4f534a; // "JSON"
 const CHUNK_BIN = 0x004e4942; // "BIN\0"
 
@@ -204,7 +206,7 @@ export function readGltf(bytes: Uint8Array, resolve?: GltfResolver): GltfDocumen
   }
   let json: GltfJson;
   try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(jsonBytes)) as GltfJson;
+    json = JSON.parse(UTF8.decode(jsonBytes)) as GltfJson;
   } catch (error) {
     const where = container === "glb"
       ? { kind: "byte" as const, offset: 20 }
@@ -417,13 +419,31 @@ function bufferView(
   };
 }
 
+/** Copies of buffer views' bytes, by document and buffer view index. */
+const VIEW_COPIES = new WeakMap<GltfDocument, Map<number, ArrayBuffer>>();
+
+/** The bytes of buffer view `index` (as `view` holds them) in an ArrayBuffer of their own. */
+function bufferViewCopy(doc: GltfDocument, index: number, view: DataView): ArrayBuffer {
+  let copies = VIEW_COPIES.get(doc);
+  if (copies === undefined) VIEW_COPIES.set(doc, copies = new Map());
+  let copy = copies.get(index);
+  if (copy === undefined) {
+    copy = view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength) as ArrayBuffer;
+    copies.set(index, copy);
+  }
+  return copy;
+}
+
 /** A decoded accessor: `count` elements of `size` components. */
 export interface GltfAccessorData {
   /** Elements. */
   readonly count: number;
   /** Components per element. */
   readonly size: number;
-  /** `count × size` values (normalized integers decoded; packed floats stay float32). */
+  /**
+   * `count × size` values (normalized integers decoded; packed floats stay float32, in a copy
+   * of their buffer view's bytes that the document's other accessors of that view share).
+   */
   readonly values: Float32Array | Float64Array;
 }
 
@@ -480,9 +500,18 @@ export function readGltfAccessor(
     const step = stride ?? elementSize;
     values(offset + (count - 1) * step + elementSize, view.byteLength);
     if (componentType === 5126 && step === elementSize && LITTLE_ENDIAN) {
-      // Tightly packed floats (the usual case): one copy, kept as float32.
-      const start = view.byteOffset + offset;
-      out = new Float32Array(view.buffer.slice(start, start + count * elementSize) as ArrayBuffer);
+      // Tightly packed floats (the usual case), kept as float32: a view into one copy of the
+      // buffer view, made once per document, as accessors usually share their buffer views
+      // (the spec aligns them to their component size, §3.6.2.4; unaligned ones get their own).
+      if (offset % 4 === 0) {
+        const copy = bufferViewCopy(doc, a.bufferView as number, view);
+        out = new Float32Array(copy, offset, count * size);
+      } else {
+        const start = view.byteOffset + offset;
+        out = new Float32Array(
+          view.buffer.slice(start, start + count * elementSize) as ArrayBuffer,
+        );
+      }
     } else {
       out = new Float64Array(count * size);
       const read = componentReader(view, componentType, normalized);

@@ -17,7 +17,7 @@
 import { AnimkitError } from "../../errors.ts";
 import type { Clip, ClipEvent, Curve, Track } from "../../model/clip.ts";
 import type { Value, ValueType } from "../../model/value_type.ts";
-import { lastKeyAtOrBefore } from "../../curves/search.ts";
+import { lastKeyFrom } from "../../curves/search.ts";
 import { GltfCurve, type GltfSamplerInterpolation } from "./curve.ts";
 import { type GltfDocument, type GltfJsonAnimation, readGltfAccessor } from "./read.ts";
 import { gltfNodeName, gltfNodes } from "./nodes.ts";
@@ -77,6 +77,8 @@ class HeldCurve implements Curve {
   readonly semantics = "gltf";
   #times: Float64Array;
   #values: readonly boolean[];
+  /** The key found last (the cursor: increasing times walk on from it). */
+  #key = 0;
   constructor(times: Float64Array, values: readonly boolean[]) {
     this.#times = times;
     this.#values = values;
@@ -85,7 +87,9 @@ class HeldCurve implements Curve {
     return this.#times.slice();
   }
   evaluate(time: number): Value {
-    return this.#values[Math.max(0, lastKeyAtOrBefore(this.#times, time))] ?? false;
+    const i = lastKeyFrom(this.#times, time, this.#key);
+    this.#key = i;
+    return this.#values[Math.max(0, i)] ?? false;
   }
 }
 

@@ -13,6 +13,7 @@ import type { Curve } from "../../model/clip.ts";
 import type { ValueType } from "../../model/value_type.ts";
 import { MAYA_TANGENT_WORDS, MayaTangent } from "./document.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../../model/keyed.ts";
+import { lastKeyFrom } from "../../curves/search.ts";
 
 /** Infinity modes (the `preInfinity`/`postInfinity` words). */
 export type MayaInfinity = "constant" | "linear" | "cycle" | "cycleRelative" | "oscillate";
@@ -178,9 +179,20 @@ export class MayaAnimCurve implements Curve {
   #static: boolean;
   #ticks: boolean;
   #toInternal: number;
+  /** The segment found last (the cursor). */
   #seg = 0;
-  #bzSeg = -1;
-  #bzU = 0;
+  /**
+   * Weighted Bézier segments' X(u) at u = 1/16 … 15/16 (15 per segment, {@linkcode xTable};
+   * empty when no segment needs the solve): where the solve for u starts
+   * ({@linkcode startCell}). Never an earlier evaluation's u: the same time gives the same value
+   * whatever came before.
+   */
+  #xs: Float64Array = NO_XS;
+  /** Per segment, whether its part of `#xs` is filled. */
+  #xsFilled: Uint8Array = NO_FLAGS;
+  /** The sixteenth of u the solve started in last ({@linkcode startCell}) and its segment. */
+  #cell: Float64Array = NO_XS;
+  #cellSegment = -1;
 
   /**
    * Builds the curve: resolves every tangent vector from its type and precomputes each
@@ -247,6 +259,12 @@ export class MayaAnimCurve implements Curve {
     }
     this.#static = isStatic;
     for (let i = 0; i + 1 < n; i++) this.#segment(i);
+    if (this.#kind.includes(SEG_BEZIER)) {
+      // Filled a segment at a time when the segment is first evaluated.
+      this.#xs = new Float64Array(this.#kind.length * (PARTS - 1));
+      this.#xsFilled = new Uint8Array(this.#kind.length);
+      this.#cell = new Float64Array(7);
+    }
   }
 
   /**
@@ -653,21 +671,12 @@ export class MayaAnimCurve implements Curve {
     const v = this.#value;
     const last = this.#n - 1;
     if (time <= t[0]!) return v[0]!;
-    // Segment k with t[k] < time ≤ t[k+1]: the cached one, the next one, or a binary search.
+    // Segment k with t[k] < time ≤ t[k+1]: the one found last, else from the key at or before
+    // the time (walking on from there for increasing times), the one before on a key's time.
     let k = this.#seg;
     if (!(t[k]! < time && time <= t[k + 1]!)) {
-      if (k + 2 <= last && t[k + 1]! < time && time <= t[k + 2]!) {
-        k++;
-      } else {
-        let lo = 0;
-        let hi = last;
-        while (hi - lo > 1) {
-          const mid = (lo + hi) >>> 1;
-          if (t[mid]! < time) lo = mid;
-          else hi = mid;
-        }
-        k = lo;
-      }
+      k = lastKeyFrom(t, time, k, last);
+      if (t[k] === time) k--;
       this.#seg = k;
     }
     const t1 = t[k + 1]!;
@@ -694,10 +703,15 @@ export class MayaAnimCurve implements Curve {
         if (time - t0 <= EPS) s = 0;
         let u = s;
         if (this.#kind[k] === SEG_BEZIER) {
-          // Start from the last solution when the segment is the same (increasing times).
-          u = solveMonotonic(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, k === this.#bzSeg ? this.#bzU : s);
-          this.#bzSeg = k;
-          this.#bzU = u;
+          // The start from the sixteenth of u around s (its cubic kept while s stays in it).
+          const cell = this.#cell;
+          if (!(k === this.#cellSegment && s >= cell[0]! && s < cell[1]!)) {
+            startCell(c, o, this.#xs, this.#xsFilled, k, s, cell);
+            this.#cellSegment = k;
+          }
+          const f = (s - cell[0]!) * cell[2]!;
+          const start = cell[3]! + f * (cell[4]! + f * (cell[5]! + f * cell[6]!));
+          u = solveFrom(c[o + 4]!, c[o + 5]!, c[o + 6]!, s, start);
         }
         return ((c[o]! * u + c[o + 1]!) * u + c[o + 2]!) * u + c[o + 3]!;
       }
@@ -793,6 +807,106 @@ function monotonic(x1: number, x2In: number): [number, number] {
     }
   }
   return [x1, 1 - x2];
+}
+
+const NO_XS = new Float64Array(0);
+/** Parts of u per weighted Bézier segment in the table of X(u) the solve starts from. */
+const PARTS = 16;
+
+const NO_FLAGS = new Uint8Array(0);
+
+/**
+ * The weighted Bézier segment's X(u) = c[o+4]·u³ + c[o+5]·u² + c[o+6]·u at u = 1/16 … 15/16 into
+ * `xs[at…at+14]`, kept within [0, 1] and nondecreasing (as X is, rounding aside) so that the
+ * bracket of an s is one and the same however it is found.
+ */
+function xTable(c: Float64Array, o: number, xs: Float64Array, at: number): void {
+  let x = 0;
+  for (let j = 1; j < PARTS; j++) {
+    const u = j / PARTS;
+    x = Math.min(1, Math.max(x, ((c[o + 4]! * u + c[o + 5]!) * u + c[o + 6]!) * u));
+    xs[at + j - 1] = x;
+  }
+}
+
+/**
+ * Where to start solving X(u) = s in weighted Bézier segment `k`, whose coefficients are at
+ * `c[o…]` (X(u) = c[o+4]·u³ + c[o+5]·u² + c[o+6]·u): the sixteenth of u whose ends bracket s in
+ * the segment's table of X (`xs[15k…15k+14]` at u = 1/16 … 15/16, filled first if `filled[k]`
+ * says it is not; X(0) = 0, X(1) = 1), and there
+ * the cubic Hermite of u over X through its ends with slopes 1/X′ (the inverse's). Written to
+ * `cell`: the bracket's X at both ends, 1 / its width, and the cubic's coefficients in
+ * f = (s − X₀) / width. Within a few millionths of the solution on smooth segments: Newton's
+ * steps then need about two rounds.
+ */
+function startCell(
+  c: Float64Array,
+  o: number,
+  xs: Float64Array,
+  filled: Uint8Array,
+  k: number,
+  s: number,
+  cell: Float64Array,
+): void {
+  const at = k * (PARTS - 1);
+  if (filled[k] === 0) {
+    xTable(c, o, xs, at);
+    filled[k] = 1;
+  }
+  // j: how many of the table's values are ≤ s (by halves).
+  let j = 0;
+  let hi = PARTS - 1;
+  while (j < hi) {
+    const mid = (j + hi) >>> 1;
+    if (xs[at + mid]! <= s) j = mid + 1;
+    else hi = mid;
+  }
+  const x0 = j === 0 ? 0 : xs[at + j - 1]!;
+  const x1 = j === PARTS - 1 ? 1 : xs[at + j]!;
+  const width = x1 - x0;
+  const u0 = j / PARTS;
+  cell[0] = x0;
+  cell[1] = x1;
+  if (!(width > 0)) {
+    cell[2] = 0;
+    cell[3] = u0 + 0.5 / PARTS;
+    cell[4] = cell[5] = cell[6] = 0;
+    return;
+  }
+  const a = c[o + 4]!;
+  const b = c[o + 5]!;
+  const d = c[o + 6]!;
+  const u1 = u0 + 1 / PARTS;
+  // du per unit of f at both ends: width / X′(u), at most two sixteenths (X′ may vanish).
+  const d0 = (3 * a * u0 + 2 * b) * u0 + d;
+  const d1 = (3 * a * u1 + 2 * b) * u1 + d;
+  const m0 = 2 * d0 > width * PARTS ? width / d0 : 2 / PARTS;
+  const m1 = 2 * d1 > width * PARTS ? width / d1 : 2 / PARTS;
+  // The Hermite from u0 (slope m0) to u1 (slope m1) as u0 + m0 f + p f² + q f³.
+  cell[2] = 1 / width;
+  cell[3] = u0;
+  cell[4] = m0;
+  cell[5] = 3 / PARTS - 2 * m0 - m1;
+  cell[6] = m0 + m1 - 2 / PARTS;
+}
+
+/**
+ * Solves a·u³ + b·u² + c·u = s for u in [0, 1] from a start close to the solution: Newton's
+ * steps while they stay inside (0, 1) on a rising X, else {@linkcode solveMonotonic} from s.
+ * The steps need no bracket here (whose side would change from one time to the next).
+ */
+function solveFrom(a: number, b: number, c: number, s: number, start: number): number {
+  if (!(s > 0 && s < 1)) return solveMonotonic(a, b, c, s, s);
+  let u = start;
+  for (let iter = 0; iter < 4; iter++) {
+    const d = (3 * a * u + 2 * b) * u + c;
+    const next = u - (((a * u + b) * u + c) * u - s) / d;
+    if (!(d > 0 && next > 0 && next < 1)) break;
+    // Newton converges quadratically: a step this small leaves an error far below 1e-16.
+    if (Math.abs(next - u) <= 1e-12) return next;
+    u = next;
+  }
+  return solveMonotonic(a, b, c, s, s);
 }
 
 /**

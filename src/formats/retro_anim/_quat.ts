@@ -27,18 +27,18 @@ export function slerpInto(
   if (shortestArc && dot < 0) {
     bx = -bx, by = -by, bz = -bz, bw = -bw, dot = -dot;
   }
-  let s0: number;
-  let s1: number;
-  let normalise = false;
-  const theta = Math.acos(Math.min(1, Math.max(-1, dot)));
-  const sinTheta = Math.sin(theta);
-  if (dot > 0.95 || sinTheta < 1e-6) {
-    s0 = 1 - t;
-    s1 = t;
-    normalise = true;
-  } else {
-    s0 = Math.sin((1 - t) * theta) / sinTheta;
-    s1 = Math.sin(t * theta) / sinTheta;
+  let s0 = 1 - t;
+  let s1 = t;
+  // The angle only where it is used: the lerp above 0.95 needs none.
+  let normalise = dot > 0.95;
+  if (!normalise) {
+    const theta = Math.acos(Math.min(1, Math.max(-1, dot)));
+    const sinTheta = Math.sin(theta);
+    if (sinTheta < 1e-6) normalise = true;
+    else {
+      s0 = Math.sin((1 - t) * theta) / sinTheta;
+      s1 = Math.sin(t * theta) / sinTheta;
+    }
   }
   let x = s0 * ax + s1 * bx;
   let y = s0 * ay + s1 * by;

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { lastKeyAtOrBefore } from "../../curves/search.ts";
+import { lastFrameFrom } from "../../curves/search.ts";
 import type { Curve } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
 import { slerpInto } from "./_quat.ts";
@@ -119,11 +119,9 @@ export class RetroAnimCurve implements Curve {
       } else if (u >= frames[n - 1]!) {
         a = b = n - 1;
       } else {
-        let i = this.#segment;
-        if (i >= n - 1 || frames[i]! > u || frames[i + 1]! <= u) {
-          i = lastKeyAtOrBefore(frames, u, n - 1);
-          this.#segment = i;
-        }
+        // From the segment found last, walking on for increasing times.
+        const i = lastFrameFrom(frames, u, this.#segment, n - 1);
+        this.#segment = i;
         a = i;
         b = i + 1;
         t = Math.min(1, (u - frames[i]!) / (frames[i + 1]! - frames[i]!));

@@ -9,7 +9,7 @@ import type { Value, ValueType } from "../../model/value_type.ts";
 import { UnityCurve } from "../../curves/unity_curve.ts";
 import { VectorCurve } from "../../curves/compose.ts";
 import { NormalizedQuaternionCurve } from "../../curves/quaternion.ts";
-import { lastKeyAtOrBefore } from "../../curves/search.ts";
+import { lastKeyFrom32 } from "../../curves/search.ts";
 import { nodesFromPaths } from "../../model/hierarchy.ts";
 import {
   type UnityClipCurve,
@@ -87,6 +87,8 @@ export class UnityPPtrTrackCurve implements Curve {
   readonly semantics: string = "unity";
   #times: Float32Array;
   #texts: string[];
+  /** The key found last (the cursor: increasing times walk on from it). */
+  #key = 0;
 
   /** @param curve the document's PPtr curve (its keys are kept, not copied) */
   constructor(curve: UnityPPtrCurve) {
@@ -103,7 +105,8 @@ export class UnityPPtrTrackCurve implements Curve {
   evaluate(time: number): Value {
     const n = this.#times.length;
     if (n === 0) return "";
-    const i = lastKeyAtOrBefore(this.#times, Math.fround(time), n);
+    const i = lastKeyFrom32(this.#times, Math.fround(time), this.#key, n);
+    this.#key = i;
     return this.#texts[Math.max(0, i)]!;
   }
 }
