@@ -274,7 +274,7 @@ Deno.bench({
   fn: async () => void (sink += (await gltfpackConvert(input)).length),
 });
 Deno.bench({
-  name: "animkit (read to a clip, fit, write)",
+  name: "animkit --reduce (read, fit, write, read back and measure)",
   group: "key reduction GLB → GLB",
   n: 3,
   warmup: 1,
