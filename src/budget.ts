@@ -72,6 +72,8 @@ export class BudgetError extends AnimkitError {
   readonly origin: BudgetOrigin;
 
   /**
+   * Makes the error for a budget the work would exceed.
+   *
    * @param format the format involved (or `"input"`)
    * @param location where in the file the demand comes from, if anywhere
    * @param budget which budget

@@ -69,6 +69,8 @@ export class AnimkitError extends Error {
   readonly detail: string;
 
   /**
+   * Makes an error naming the format, where in the input, and what is wrong.
+   *
    * @param format the format being read
    * @param location where the problem is
    * @param detail a plain sentence, no trailing period

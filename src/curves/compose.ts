@@ -116,6 +116,8 @@ export class VectorCurve implements Curve {
   readonly components: readonly ScalarCurve[];
 
   /**
+   * Composes scalar curves into one vector, colour or quaternion curve.
+   *
    * @param valueType a numeric scalar, vector or quaternion type
    * @param semantics whose evaluation rules apply
    * @param components one scalar curve per component
@@ -194,6 +196,8 @@ export class BoolCurve implements Curve {
   readonly source: BoolScalarCurve;
 
   /**
+   * Reads a scalar curve as booleans.
+   *
    * @param semantics whose evaluation rules apply
    * @param source the curve read as a boolean
    */

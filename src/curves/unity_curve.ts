@@ -232,6 +232,8 @@ export class UnityCurve {
   #seg: number = 0;
 
   /**
+   * Makes a curve of Unity keys with its wrap modes.
+   *
    * @param keys the keys; all arrays must have the same length and times must be finite and
    *   non-decreasing. The curve keeps these arrays (no copy): do not change them afterwards.
    * @param preWrap `WrapMode` before the first key (0, 1, 8 and unknown values clamp)

@@ -72,7 +72,11 @@ export class AnimJCurve implements KeyedCurve {
   /** The key found last (the cursor: increasing times walk on from it). */
   #cache = 0;
 
-  /** @param track the track to evaluate */
+  /**
+   * Makes the curve of an AnimJ track.
+   *
+   * @param track the track to evaluate
+   */
   constructor(track: AnimJTrack) {
     this.track = asStored(sortedByTime(track));
     this.valueType = track.valueType;
@@ -111,6 +115,10 @@ export class AnimJCurve implements KeyedCurve {
     return i;
   }
 
+  /**
+   * The value at `time` into `out` (numeric components), as {@linkcode AnimJCurve.evaluate}
+   * plays it; returns the index of the key it starts from (−1 for a track without keys).
+   */
   evaluateInto(time: number, out: Float64Array): number {
     const t = this.track;
     const w = this.#width;

@@ -66,6 +66,8 @@ export class GltfCurve implements KeyedCurve {
   #valueOffset: number;
 
   /**
+   * Makes the curve of a glTF sampler.
+   *
    * @param valueType float (one morph weight), float3 or floatQ
    * @param interpolation the sampler's interpolation
    * @param times key times in seconds, ascending

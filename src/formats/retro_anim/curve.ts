@@ -76,6 +76,8 @@ export class RetroAnimCurve implements Curve {
   #segment = 0;
 
   /**
+   * Makes the curve of one ANIM channel.
+   *
    * @param valueType `floatQ` or `float3`
    * @param values key values, one key per entry of `options.frames`
    * @param options how to sample

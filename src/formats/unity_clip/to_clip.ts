@@ -90,7 +90,11 @@ export class UnityPPtrTrackCurve implements Curve {
   /** The key found last (the cursor: increasing times walk on from it). */
   #key = 0;
 
-  /** @param curve the document's PPtr curve (its keys are kept, not copied) */
+  /**
+   * Makes the curve of a PPtr curve's keys.
+   *
+   * @param curve the document's PPtr curve (its keys are kept, not copied)
+   */
   constructor(curve: UnityPPtrCurve) {
     this.#times = curve.time;
     this.#texts = curve.values.map(unityRefText);
