@@ -104,6 +104,8 @@ export class SegmentCheck {
     }
     const outA = s.outSlopes;
     const inB = s.inSlopes;
+    if (rotation && dims === 4) return this.#cubicRotation(a, b, from, to, stop);
+    if (!rotation && dims === 3) return this.#cubicVector(a, b, from, to, stop);
     for (let k = from; k <= to; k++) {
       const x = (at[k]! - ta) / dt;
       const x2 = x * x;
@@ -119,6 +121,96 @@ export class SegmentCheck {
       const e = rotation ? chord2(v, ref, k * 4) : componentError(v, ref, k * dims, dims);
       if (!(e <= worst)) {
         worst = e;
+        if (!(worst <= stop)) return this.#fail(k, worst);
+      }
+    }
+    return worst;
+  }
+
+  /**
+   * The cubic segment of a quaternion track (the common case of a dense rotation), its keys'
+   * values and slopes held in locals and the squared chord taken inline: as the general loop.
+   */
+  #cubicRotation(a: number, b: number, from: number, to: number, stop: number): number {
+    const s = this.s;
+    const ta = s.keyTimes[a]!;
+    const dt = s.keyTimes[b]! - ta;
+    const at = s.at;
+    const ref = s.ref;
+    const p = s.values;
+    const oa = a * 4;
+    const ob = b * 4;
+    const p0 = p[oa]!, p1 = p[oa + 1]!, p2 = p[oa + 2]!, p3 = p[oa + 3]!;
+    const q0 = p[ob]!, q1 = p[ob + 1]!, q2 = p[ob + 2]!, q3 = p[ob + 3]!;
+    const m = s.outSlopes;
+    const n = s.inSlopes;
+    const m0 = m[oa]! * dt, m1 = m[oa + 1]! * dt, m2 = m[oa + 2]! * dt, m3 = m[oa + 3]! * dt;
+    const n0 = n[ob]! * dt, n1 = n[ob + 1]! * dt, n2 = n[ob + 2]! * dt, n3 = n[ob + 3]! * dt;
+    let worst = 0;
+    for (let k = from; k <= to; k++) {
+      const x = (at[k]! - ta) / dt;
+      const x2 = x * x;
+      const x3 = x2 * x;
+      const h00 = 2 * x3 - 3 * x2 + 1;
+      const h10 = x3 - 2 * x2 + x;
+      const h01 = -2 * x3 + 3 * x2;
+      const h11 = x3 - x2;
+      const v0 = h00 * p0 + h10 * m0 + h01 * q0 + h11 * n0;
+      const v1 = h00 * p1 + h10 * m1 + h01 * q1 + h11 * n1;
+      const v2 = h00 * p2 + h10 * m2 + h01 * q2 + h11 * n2;
+      const v3 = h00 * p3 + h10 * m3 + h01 * q3 + h11 * n3;
+      const length = Math.sqrt(v0 * v0 + v1 * v1 + v2 * v2 + v3 * v3);
+      const o = k * 4;
+      const r0 = ref[o]!, r1 = ref[o + 1]!, r2 = ref[o + 2]!, r3 = ref[o + 3]!;
+      let e = Infinity;
+      if (length > 1e-12) {
+        const dot = v0 * r0 + v1 * r1 + v2 * r2 + v3 * r3;
+        const inv = dot < 0 ? -1 / length : 1 / length;
+        const d0 = v0 * inv - r0, d1 = v1 * inv - r1, d2 = v2 * inv - r2, d3 = v3 * inv - r3;
+        e = d0 * d0 + d1 * d1 + d2 * d2 + d3 * d3;
+      }
+      if (!(e <= worst)) {
+        worst = e;
+        if (!(worst <= stop)) return this.#fail(k, worst);
+      }
+    }
+    return worst;
+  }
+
+  /** The cubic segment of a three-component track, as the general loop (its keys in locals). */
+  #cubicVector(a: number, b: number, from: number, to: number, stop: number): number {
+    const s = this.s;
+    const ta = s.keyTimes[a]!;
+    const dt = s.keyTimes[b]! - ta;
+    const at = s.at;
+    const ref = s.ref;
+    const p = s.values;
+    const oa = a * 3;
+    const ob = b * 3;
+    const p0 = p[oa]!, p1 = p[oa + 1]!, p2 = p[oa + 2]!;
+    const q0 = p[ob]!, q1 = p[ob + 1]!, q2 = p[ob + 2]!;
+    const m = s.outSlopes;
+    const n = s.inSlopes;
+    const m0 = m[oa]! * dt, m1 = m[oa + 1]! * dt, m2 = m[oa + 2]! * dt;
+    const n0 = n[ob]! * dt, n1 = n[ob + 1]! * dt, n2 = n[ob + 2]! * dt;
+    let worst = 0;
+    for (let k = from; k <= to; k++) {
+      const x = (at[k]! - ta) / dt;
+      const x2 = x * x;
+      const x3 = x2 * x;
+      const h00 = 2 * x3 - 3 * x2 + 1;
+      const h10 = x3 - 2 * x2 + x;
+      const h01 = -2 * x3 + 3 * x2;
+      const h11 = x3 - x2;
+      const o = k * 3;
+      const e0 = Math.abs(h00 * p0 + h10 * m0 + h01 * q0 + h11 * n0 - ref[o]!);
+      const e1 = Math.abs(h00 * p1 + h10 * m1 + h01 * q1 + h11 * n1 - ref[o + 1]!);
+      const e2 = Math.abs(h00 * p2 + h10 * m2 + h01 * q2 + h11 * n2 - ref[o + 2]!);
+      // NaN counts as the worst.
+      const e = e0 >= e1 ? (e0 >= e2 ? e0 : e2) : (e1 >= e2 ? e1 : e2);
+      const bad = e0 !== e0 || e1 !== e1 || e2 !== e2;
+      if (bad || !(e <= worst)) {
+        worst = bad ? Infinity : e;
         if (!(worst <= stop)) return this.#fail(k, worst);
       }
     }
