@@ -8,6 +8,10 @@ import {
   type SampledSource,
 } from "../src/convert/fit_sampled.ts";
 import { glbFormat } from "../src/formats/gltf/mod.ts";
+import { fitTrack } from "../src/convert/fit.ts";
+import type { FitProfile } from "../src/convert/profile.ts";
+import { UnityCurve } from "../src/curves/unity_curve.ts";
+import { VectorCurve } from "../src/curves/compose.ts";
 
 /** A scalar source: `f` sampled, its keys read from `f` too. */
 function scalar(f: (t: number) => number): SampledSource {
@@ -221,4 +225,27 @@ Deno.test("reduce: a GLB keeps its mesh, shrinks, and every track stays within i
   equal(report.mapping, "fitted");
   ok(report.keysAfter! < kept.tracks[0]!.keysAfter!, `${report.keysAfter}`);
   ok(report.maxError <= report.tolerance!, `${report.maxError} > ${report.tolerance}`);
+});
+
+Deno.test("reduce: a track whose keys all hold one value becomes two keys at the range's ends", () => {
+  const times = Array.from({ length: 100 }, (_, i) => i / 30);
+  const flat = (v: number) => UnityCurve.linearKeys(times, times.map(() => v));
+  const curve = new VectorCurve("float3", "demo", [flat(1), flat(1), flat(2)]);
+  const profile: FitProfile = {
+    name: "demo",
+    hold: true,
+    linear: true,
+    hermite: true,
+    perKeyKinds: false,
+    quaternionLinear: "slerp",
+    negativeTimes: false,
+    float32: true,
+  };
+  const track = { node: "n", property: "scale", valueType: "float3" as const, curve };
+  const fit = fitTrack(track, profile, { from: 0, to: 99 / 30, thin: true });
+  deepEqual([...fit.keys.times], [0, Math.fround(99 / 30)]);
+  deepEqual([...fit.keys.values], [1, 1, 2, 1, 1, 2]);
+  equal(fit.maxError, 0);
+  // Without reducing, the keys are carried one to one.
+  equal(fitTrack(track, profile, { from: 0, to: 99 / 30 }).keys.times.length, 100);
 });

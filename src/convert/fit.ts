@@ -1042,6 +1042,41 @@ function measure(
   return worst;
 }
 
+/** Whether every component's keys hold one value (flat slopes where a segment is cubic). */
+function heldConstant(keyed: readonly KeyedComponent[]): boolean {
+  for (const k of keyed) {
+    const n = k.values.length;
+    if (n === 0) return false;
+    const v = k.values[0]!;
+    if (!Number.isFinite(v)) return false;
+    for (let i = 0; i < n; i++) {
+      if (k.values[i] !== v) return false;
+      if (k.modes[i] === KEYED_HERMITE && (k.outSlopes[i] !== 0 || k.inSlopes[i + 1] !== 0)) {
+        if (i + 1 < n) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Two straight keys at the range's ends holding a constant source's value. */
+function heldKeys(source: Source, breaks: Float64Array, float32: boolean): FittedKeys {
+  const dims = source.dims;
+  const ends = [breaks[0]!, breaks[breaks.length - 1]!];
+  const values = new Float64Array(2 * dims);
+  source.keyValue(ends[0]!, values, 0);
+  values.copyWithin(dims, 0, dims);
+  const round = float32 ? Math.fround : (t: number) => t;
+  return {
+    dims,
+    times: Float64Array.from(ends, round),
+    values: float32 ? values.map(Math.fround) : values,
+    inSlopes: new Float64Array(2 * dims),
+    outSlopes: new Float64Array(2 * dims),
+    kinds: Uint8Array.of(KEYED_LINEAR, KEYED_LINEAR),
+  };
+}
+
 /**
  * {@linkcode measure} on the source's samples (its key times and the quarter points between
  * them), without evaluating the source again.
@@ -1179,14 +1214,17 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     profile.float32,
     profile.gridOnly ? profile.frameStep : undefined,
   );
+  // Reducing a source whose keys all hold one value (a scale of 1 on every frame): two keys.
+  const constant = options.thin === true && source.keyed !== null &&
+    (profile.linear || profile.hermite) && breaks.length >= 2 && heldConstant(source.keyed);
   // Sources the sampled fit can take are sampled once, here: the checks below read the samples.
   const sampledEligible = source.eulerOrder === null && options.rate === undefined &&
-    (profile.linear || profile.hermite) && breaks.length >= 2;
+    (profile.linear || profile.hermite) && breaks.length >= 2 && !constant;
   const samples = sampledEligible ? sampleSource(sampledSourceOf(source), breaks) : undefined;
   // A value that is not a number cannot be fitted (or written): say where.
   const probe = new Float64Array(dims);
   let largest = 1;
-  for (let i = 0; i < breaks.length; i++) {
+  for (let i = 0; i < (constant ? 1 : breaks.length); i++) {
     if (samples === undefined) source.at(breaks[i]!, probe);
     else for (let c = 0; c < dims; c++) probe[c] = samples.ref[4 * i * dims + c]!;
     let finite = true;
@@ -1203,7 +1241,8 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       );
     }
   }
-  const tolerance = options.tolerance ?? trackTolerance(source, breaks, samples);
+  const tolerance = options.tolerance ??
+    (constant && !quaternion ? defaultTolerance(0) : trackTolerance(source, breaks, samples));
   // 10× the keys of a 240 Hz resample of the range, and never past the keys budget.
   checkBudget(budgets, "maxKeys", breaks.length, {
     format,
@@ -1244,6 +1283,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     tmpSource: new Float64Array(dims),
     tmpTarget: new Float64Array(dims),
   });
+  if (constant) best = { keys: heldKeys(source, breaks, profile.float32), error: 0, exact: false };
   // Where the source describes its keys in kinds the target holds, take them as they are and
   // check the result; the fits run only when that is not exact.
   for (const kinds of options.thin ? [] : kindsList) {
