@@ -191,9 +191,6 @@ export class WorkerPool {
   }
 }
 
-/** A worker's answer, or word that it died (out of memory, a defect) with the job. */
-type Answer = { readonly outcome: JobOutcome; readonly died: boolean };
-
 /**
  * One worker and the jobs sent to it, answered in the order sent. A worker that dies fails the
  * job it was converting; a fresh worker takes the jobs sent after it.
@@ -201,7 +198,7 @@ type Answer = { readonly outcome: JobOutcome; readonly died: boolean };
 class Lane {
   #worker: Worker;
   readonly #context: JobContext;
-  readonly #pending: { index: number; job: Job; answer: (answer: Answer) => void }[] = [];
+  readonly #pending: { index: number; job: Job; answer: (outcome: JobOutcome) => void }[] = [];
 
   constructor(worker: Worker, context: JobContext) {
     this.#worker = worker;
@@ -210,7 +207,7 @@ class Lane {
   }
 
   /** Sends a job; the promise resolves with its outcome and never rejects. */
-  convert(index: number, job: Job): Promise<Answer> {
+  convert(index: number, job: Job): Promise<JobOutcome> {
     return new Promise((answer) => {
       this.#pending.push({ index, job, answer });
       this.#post({ kind: "job", index, job });
@@ -229,7 +226,7 @@ class Lane {
   #attach(): void {
     this.#post({ kind: "context", context: this.#context });
     this.#worker.onmessage = (event: MessageEvent<OutcomeMessage>) => {
-      this.#pending.shift()?.answer({ outcome: event.data.outcome, died: false });
+      this.#pending.shift()?.answer(event.data.outcome);
     };
     this.#worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
@@ -238,17 +235,14 @@ class Lane {
     this.#worker.onmessageerror = () => this.#died("the worker's answer could not be read");
   }
 
+  /** The worker died (out of memory, a defect): its job under way fails, the others go on. */
   #died(reason: string): void {
+    const lost = this.#pending.shift();
     this.#worker.terminate();
-    const [lost, ...waiting] = this.#pending;
     this.#worker = spawnWorker();
     this.#attach();
-    for (const { index, job } of waiting) this.#post({ kind: "job", index, job });
-    this.#pending.shift();
-    lost?.answer({
-      outcome: { ok: false, message: `internal error: ${reason}`, usage: false },
-      died: true,
-    });
+    for (const { index, job } of this.#pending) this.#post({ kind: "job", index, job });
+    lost?.answer({ ok: false, message: `internal error: ${reason}`, usage: false });
   }
 }
 
@@ -282,19 +276,19 @@ export async function runJobs(
   }
   const lanes = pool.take(Math.min(pool.size, jobs.length)).map((w) => new Lane(w, context));
   const run = async (lane: Lane) => {
-    const sent: Promise<readonly [number, Answer]>[] = [];
+    const sent: Promise<readonly [number, JobOutcome]>[] = [];
     const send = () => {
       while (
         !stop && next < jobs.length && sent.length < (jobs.length - next > lanes.length ? 2 : 1)
       ) {
         const index = next++;
-        sent.push(lane.convert(index, jobs[index]!).then((answer) => [index, answer] as const));
+        sent.push(lane.convert(index, jobs[index]!).then((outcome) => [index, outcome] as const));
       }
     };
     send();
     let settling = Promise.resolve();
     while (sent.length > 0) {
-      const [index, { outcome }] = await sent.shift()!;
+      const [index, outcome] = await sent.shift()!;
       take(outcome);
       send();
       await settling; // the previous result is written while the worker converts
