@@ -3,8 +3,9 @@
  * 300 noisy Linear keys, fitted into a Unity clip), one job against two worker threads (`--jobs
  * 2`) in the same run. Each case runs the CLI as users do, a fresh `deno run cli.ts` process
  * (so both start cold: no JIT warmed by an earlier case). On an otherwise idle 2-core machine the
- * two-job case is expected to take at most 1 / 1.7 of the one-job time. Run with
- * `deno bench -A bench/batch_jobs_bench.ts`.
+ * two-job case is expected to take at most 1 / 1.7 of the one-job time. A third case is the most
+ * any scheduling inside one process could reach: two `--jobs 1` processes at once, 50 files each.
+ * Run with `deno bench -A bench/batch_jobs_bench.ts`.
  *
  * @module
  */
@@ -34,24 +35,24 @@ function clipText(seed: number, tracks: number, keys: number): string {
 }
 
 const dir = await Deno.makeTempDir();
-await Deno.mkdir(`${dir}/in`);
+for (const folder of ["in", "half0", "half1"]) await Deno.mkdir(`${dir}/${folder}`);
 for (let i = 0; i < FILES; i++) {
-  await Deno.writeTextFile(
-    `${dir}/in/clip${String(i).padStart(3, "0")}.animj`,
-    clipText(i, 4, 300),
-  );
+  const name = `clip${String(i).padStart(3, "0")}.animj`;
+  const text = clipText(i, 4, 300);
+  await Deno.writeTextFile(`${dir}/in/${name}`, text);
+  await Deno.writeTextFile(`${dir}/half${i % 2}/${name}`, text);
 }
 
-async function batch(jobs: number): Promise<void> {
+async function batch(jobs: number, input = "in"): Promise<void> {
   const { code, stderr } = await new Deno.Command(Deno.execPath(), {
     args: [
       "run",
       "-A",
       CLI,
       "convert",
-      `${dir}/in`,
+      `${dir}/${input}`,
       "--out-dir",
-      `${dir}/out${jobs}`,
+      `${dir}/out-${input}-${jobs}`,
       "--to",
       "unity-clip",
       "--force",
@@ -85,5 +86,15 @@ Deno.bench({
   warmup: 1,
   async fn() {
     await batch(2);
+  },
+});
+
+Deno.bench({
+  name: "two processes at once, 50 files each, --jobs 1",
+  group: "batch",
+  n: 5,
+  warmup: 1,
+  async fn() {
+    await Promise.all([batch(1, "half0"), batch(1, "half1")]);
   },
 });

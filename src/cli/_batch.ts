@@ -11,7 +11,7 @@ import { FORMATS } from "../formats/registry.ts";
 import { realOrResolved } from "../io/atomic_write.ts";
 import { outputError } from "../io/output_error.ts";
 import { type CliIo, toJson, UsageError } from "./_common.ts";
-import { type Job, type JobOutcome, reportEntry, runJobs } from "./_jobs.ts";
+import { type Job, type JobOutcome, reportEntry, runJobs, WorkerPool } from "./_jobs.ts";
 import { noteStale, outputExtension, refuseExisting, writeOutput } from "./_output.ts";
 import { ProgressBar } from "./_progress.ts";
 import { batchAnimations } from "./_animations.ts";
@@ -22,18 +22,24 @@ type Settled =
   | { readonly kind: "failed"; readonly message: string; readonly entry: Record<string, unknown> }
   | { readonly kind: "usage"; readonly message: string; readonly entry: Record<string, unknown> };
 
-/** Writes a converted job's output (exclusively unless `force`); a failed write fails the job. */
+/**
+ * Writes a converted job's output (exclusively unless `force`); a failed write fails the job. An
+ * output that now resolves to one of the inputs (`inputReal`: real path → input) is refused.
+ */
 async function writeJob(
   job: Job,
   outcome: JobOutcome,
-  inputs: readonly string[],
+  inputReal: ReadonlyMap<string, string>,
   force: boolean,
 ): Promise<Settled> {
   let message: string;
   let usage: boolean;
   if (outcome.ok) {
     try {
-      await writeOutput(job.output, outcome.result.bytes, inputs, { overwrite: force });
+      // The inputs were resolved once, up front: one look-up per output, not one per input.
+      const input = inputReal.get(await realOrResolved(job.output));
+      if (input !== undefined) throw new UsageError(`refusing to overwrite the input ${input}`);
+      await writeOutput(job.output, outcome.result.bytes, [], { overwrite: force });
       return {
         kind: "ok",
         entry: reportEntry(job, outcome.source, outcome.target, outcome.result),
@@ -85,6 +91,15 @@ async function looksLikeAnimation(path: string): Promise<boolean> {
   }
 }
 
+/** Whether `path` is a directory (false when it cannot be read). */
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await Deno.stat(path)).isDirectory;
+  } catch {
+    return false;
+  }
+}
+
 /** Expands inputs (directories stand for their files, sorted); files no format detects are skipped. */
 async function expandInputs(
   inputs: string[],
@@ -128,6 +143,13 @@ export async function batch(
   parallel: number,
   io: CliIo,
 ): Promise<number> {
+  using pool = parallel > 1 ? new WorkerPool(parallel) : undefined;
+  if (pool !== undefined && (positionals.length > 1 || await isDirectory(positionals[0]!))) {
+    // Several inputs, or a folder: workers start now, while the inputs are listed and checked
+    // (no more than the cores, or the inputs named); any others start when the jobs need them.
+    const cores = Math.max(1, navigator.hardwareConcurrency || 1);
+    pool.start(positionals.length > 1 ? Math.min(cores, positionals.length) : cores);
+  }
   const { files, skipped } = await expandInputs(positionals, values.format === undefined);
   for (const file of skipped) {
     io.err(`note: skipping ${file}: not an animation file (no format recognises its content)\n`);
@@ -198,7 +220,7 @@ export async function batch(
   }
   await refuseExisting(outputs, force);
   for (const note of notes) io.err(note);
-  for (const path of outputs) await noteStale(path, io);
+  await noteStale(outputs, io);
 
   try {
     await Deno.mkdir(outDir, { recursive: true });
@@ -213,9 +235,9 @@ export async function batch(
   const settled: (Settled | undefined)[] = new Array(jobs.length);
   let shown = 0;
   if (jobs.length > 0) bar.show(jobs[0]!.input);
-  await runJobs(jobs, { target: targetName, values, options }, parallel, async (index, outcome) => {
+  await runJobs(jobs, { target: targetName, values, options }, pool, async (index, outcome) => {
     const job = jobs[index]!;
-    settled[index] = await writeJob(job, outcome, allInputs, force);
+    settled[index] = await writeJob(job, outcome, inputReal, force);
     bar.tick();
     for (; shown < jobs.length && settled[shown] !== undefined; shown++) {
       const done = settled[shown]!;

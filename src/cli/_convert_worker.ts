@@ -1,15 +1,42 @@
 /**
- * A `convert --jobs` worker: reads and converts the jobs it is sent, one at a time, and posts
- * back each outcome (the output's bytes are transferred, not copied). It writes nothing.
+ * A `convert --jobs` worker: takes the batch's context, then reads and converts the jobs it is
+ * sent, one at a time in the order sent, and posts back each outcome (the output's bytes are
+ * transferred, not copied). It writes nothing.
  *
  * @module
  */
 /// <reference lib="deno.worker" />
-import { convertJob, type JobMessage, type OutcomeMessage } from "./_jobs.ts";
+import {
+  convertJob,
+  type Job,
+  type JobContext,
+  type OutcomeMessage,
+  type WorkerMessage,
+} from "./_jobs.ts";
 
-self.onmessage = async (event: MessageEvent<JobMessage>) => {
-  const { index, job, context } = event.data;
-  const outcome = await convertJob(job, context);
+let context: JobContext | undefined;
+const queue: { readonly index: number; readonly job: Job }[] = [];
+let busy = false;
+
+self.onmessage = (event: MessageEvent<WorkerMessage>) => {
+  const message = event.data;
+  if (message.kind === "context") {
+    context = message.context;
+    return;
+  }
+  queue.push({ index: message.index, job: message.job });
+  if (!busy) void work();
+};
+
+async function work(): Promise<void> {
+  busy = true;
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    post(next.index, await convertJob(next.job, context!));
+  }
+  busy = false;
+}
+
+function post(index: number, outcome: OutcomeMessage["outcome"]): void {
   if (!outcome.ok) {
     self.postMessage({ index, outcome } satisfies OutcomeMessage);
     return;
@@ -25,4 +52,4 @@ self.onmessage = async (event: MessageEvent<JobMessage>) => {
     { index, outcome: { ...outcome, result } } satisfies OutcomeMessage,
     [bytes.buffer as ArrayBuffer],
   );
-};
+}

@@ -133,17 +133,12 @@ export function reportEntry(
   };
 }
 
-/** A job as posted to a worker. */
-export interface JobMessage {
-  /** The job's index in the batch. */
-  readonly index: number;
-  /** The job. */
-  readonly job: Job;
-  /** What all jobs share. */
-  readonly context: JobContext;
-}
+/** What a worker is sent: the batch's shared context first, then its jobs. */
+export type WorkerMessage =
+  | { readonly kind: "context"; readonly context: JobContext }
+  | { readonly kind: "job"; readonly index: number; readonly job: Job };
 
-/** A worker's answer. */
+/** A worker's answer; a worker answers its jobs in the order they were sent. */
 export interface OutcomeMessage {
   /** The job's index in the batch. */
   readonly index: number;
@@ -154,38 +149,115 @@ export interface OutcomeMessage {
 /** The worker module, beside this one. */
 const WORKER_URL = new URL("./_convert_worker.ts", import.meta.url);
 
-/** A worker's answer, or word that it died (out of memory, a defect) with the job. */
-type Answer = { readonly outcome: JobOutcome; readonly died: boolean };
-
-/** Posts `message` to `worker` and waits for its answer; never rejects. */
-function ask(worker: Worker, message: JobMessage): Promise<Answer> {
-  return new Promise((resolve) => {
-    const died = (reason: string) =>
-      resolve({
-        outcome: { ok: false, message: `internal error: ${reason}`, usage: false },
-        died: true,
-      });
-    worker.onmessage = (event: MessageEvent<OutcomeMessage>) =>
-      resolve({ outcome: event.data.outcome, died: false });
-    worker.onerror = (event: ErrorEvent) => {
-      event.preventDefault();
-      died(event.message);
-    };
-    worker.onmessageerror = () => died("the worker's answer could not be read");
-    worker.postMessage(message);
-  });
+function spawnWorker(): Worker {
+  return new Worker(WORKER_URL, { type: "module" });
 }
 
 /**
- * Runs `jobs` on `parallel` workers (in this isolate when 1, or when there is a single job) and
- * calls `settle` with each outcome as it comes (in any order). A worker starts its next job while
- * its last result is being settled (written), and holds at most that one result meanwhile. A
- * usage error stops handing out jobs; those under way finish.
+ * The workers of `convert --jobs N`. {@linkcode WorkerPool.start} starts them ahead of the jobs,
+ * so that their start-up (an isolate, the conversion modules) runs while the inputs are still
+ * being listed and checked; {@linkcode runJobs} starts any still missing.
+ */
+export class WorkerPool {
+  /** How many inputs are converted at once. */
+  readonly size: number;
+  #idle: Worker[] = [];
+
+  /** A pool of `size` workers, none started yet. */
+  constructor(size: number) {
+    this.size = size;
+  }
+
+  /** Starts up to `count` workers now (at most the pool's size). */
+  start(count: number = this.size): void {
+    while (this.#idle.length < Math.min(count, this.size)) this.#idle.push(spawnWorker());
+  }
+
+  /** `count` workers (started ones first); the pool no longer holds them. */
+  take(count: number): Worker[] {
+    const taken = this.#idle.splice(0, count);
+    while (taken.length < count) taken.push(spawnWorker());
+    return taken;
+  }
+
+  /** Ends the workers the pool still holds. */
+  close(): void {
+    for (const worker of this.#idle.splice(0)) worker.terminate();
+  }
+
+  /** {@linkcode WorkerPool.close}, at the end of a `using` block. */
+  [Symbol.dispose](): void {
+    this.close();
+  }
+}
+
+/**
+ * One worker and the jobs sent to it, answered in the order sent. A worker that dies fails the
+ * job it was converting; a fresh worker takes the jobs sent after it.
+ */
+class Lane {
+  #worker: Worker;
+  readonly #context: JobContext;
+  readonly #pending: { index: number; job: Job; answer: (outcome: JobOutcome) => void }[] = [];
+
+  constructor(worker: Worker, context: JobContext) {
+    this.#worker = worker;
+    this.#context = context;
+    this.#attach();
+  }
+
+  /** Sends a job; the promise resolves with its outcome and never rejects. */
+  convert(index: number, job: Job): Promise<JobOutcome> {
+    return new Promise((answer) => {
+      this.#pending.push({ index, job, answer });
+      this.#post({ kind: "job", index, job });
+    });
+  }
+
+  /** Ends the worker. */
+  close(): void {
+    this.#worker.terminate();
+  }
+
+  #post(message: WorkerMessage): void {
+    this.#worker.postMessage(message);
+  }
+
+  #attach(): void {
+    this.#post({ kind: "context", context: this.#context });
+    this.#worker.onmessage = (event: MessageEvent<OutcomeMessage>) => {
+      this.#pending.shift()?.answer(event.data.outcome);
+    };
+    this.#worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      this.#died(event.message);
+    };
+    this.#worker.onmessageerror = () => this.#died("the worker's answer could not be read");
+  }
+
+  /** The worker died (out of memory, a defect): its job under way fails, the others go on. */
+  #died(reason: string): void {
+    const lost = this.#pending.shift();
+    this.#worker.terminate();
+    this.#worker = spawnWorker();
+    this.#attach();
+    for (const { index, job } of this.#pending) this.#post({ kind: "job", index, job });
+    lost?.answer({ ok: false, message: `internal error: ${reason}`, usage: false });
+  }
+}
+
+/**
+ * Runs `jobs` and calls `settle` with each outcome as it comes (in any order): one at a time in
+ * this isolate without a pool (or for a single job), else on the pool's workers. Jobs are handed
+ * out one by one as workers finish, so the workers end together; while more jobs wait than there
+ * are workers, each worker also holds the next one, so it never waits for this thread between
+ * jobs. A worker's outputs are settled (written) in turn while it converts, so this thread holds
+ * at most two of its results at a time. A usage error stops handing out jobs; those sent finish.
  */
 export async function runJobs(
   jobs: readonly Job[],
   context: JobContext,
-  parallel: number,
+  pool: WorkerPool | undefined,
   settle: (index: number, outcome: JobOutcome) => Promise<void>,
 ): Promise<void> {
   let next = 0;
@@ -193,7 +265,7 @@ export async function runJobs(
   const take = (outcome: JobOutcome) => {
     if (!outcome.ok && outcome.usage) stop = true;
   };
-  if (parallel <= 1 || jobs.length <= 1) {
+  if (pool === undefined || jobs.length <= 1) {
     while (!stop && next < jobs.length) {
       const index = next++;
       const outcome = await convertJob(jobs[index]!, context);
@@ -202,28 +274,31 @@ export async function runJobs(
     }
     return;
   }
-  const spawn = () => new Worker(WORKER_URL, { type: "module" });
-  const lane = async () => {
-    let worker = spawn();
-    let settling = Promise.resolve();
-    try {
-      while (!stop && next < jobs.length) {
+  const lanes = pool.take(Math.min(pool.size, jobs.length)).map((w) => new Lane(w, context));
+  const run = async (lane: Lane) => {
+    const sent: Promise<readonly [number, JobOutcome]>[] = [];
+    const send = () => {
+      while (
+        !stop && next < jobs.length && sent.length < (jobs.length - next > lanes.length ? 2 : 1)
+      ) {
         const index = next++;
-        const asked = ask(worker, { index, job: jobs[index]!, context });
-        await settling; // the previous result is written while this job converts
-        const { outcome, died } = await asked;
-        if (died) {
-          // A worker that died fails its job; a fresh one goes on.
-          worker.terminate();
-          worker = spawn();
-        }
-        take(outcome);
-        settling = settle(index, outcome);
+        sent.push(lane.convert(index, jobs[index]!).then((outcome) => [index, outcome] as const));
       }
-      await settling;
-    } finally {
-      worker.terminate();
+    };
+    send();
+    let settling = Promise.resolve();
+    while (sent.length > 0) {
+      const [index, outcome] = await sent.shift()!;
+      take(outcome);
+      send();
+      await settling; // the previous result is written while the worker converts
+      settling = settle(index, outcome);
     }
+    await settling;
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, lane));
+  try {
+    await Promise.all(lanes.map(run));
+  } finally {
+    for (const lane of lanes) lane.close();
+  }
 }

@@ -67,7 +67,7 @@ export async function convertOnto(
   await checkPaths(job, reportPath);
   const outputs = [job.output, ...(reportPath === undefined ? [] : [reportPath])];
   await refuseExisting(outputs, force);
-  for (const path of outputs) await noteStale(path, io);
+  await noteStale(outputs, io);
 
   const bytes = await readInput(job.input, values);
   const source = chooseFormat(bytes, values.format, job.input);

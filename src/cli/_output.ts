@@ -8,7 +8,7 @@ import {
   type AtomicWriteOptions,
   OutputCollisionError,
   OutputExistsError,
-  staleTempFiles,
+  staleTempFilesOf,
   writeFileAtomic,
 } from "../io/atomic_write.ts";
 import { OutputError, outputError } from "../io/output_error.ts";
@@ -96,13 +96,16 @@ export async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Notes on stderr for temporary files an interrupted run left beside `path`. */
-export async function noteStale(path: string, io: CliIo): Promise<void> {
-  for (const stale of await staleTempFiles(path)) {
-    io.err(
-      `note: ${stale} was left by an interrupted animkit run; remove it unless a run is writing ${path} now\n`,
-    );
-  }
+/** Notes on stderr for temporary files an interrupted run left beside any of `paths`. */
+export async function noteStale(paths: readonly string[], io: CliIo): Promise<void> {
+  const found = await staleTempFilesOf(paths);
+  paths.forEach((path, i) => {
+    for (const stale of found[i]!) {
+      io.err(
+        `note: ${stale} was left by an interrupted animkit run; remove it unless a run is writing ${path} now\n`,
+      );
+    }
+  });
 }
 
 /** Refuses (usage error) outputs that already exist, unless `--force`. */

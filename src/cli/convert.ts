@@ -310,7 +310,7 @@ async function single(
   }
   if (given.input === "-") await refuseStdinOutputs(written);
   await refuseExisting(written, force);
-  for (const path of written) await noteStale(path, io);
+  await noteStale(written, io);
 
   const context = { target: targetName, values, options };
   const done = [];

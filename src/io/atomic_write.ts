@@ -76,23 +76,52 @@ export function tempNameFor(name: string, random: string): string {
  * ```
  */
 export async function staleTempFiles(path: string): Promise<string[]> {
-  const dir = dirname(path);
-  const prefix = tempNameFor(basename(path), "0".repeat(TEMP_RANDOM)).slice(
-    0,
-    -(TEMP_MARKER.length + TEMP_RANDOM),
-  );
-  const found: string[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) {
-      const match = TEMP_PATTERN.exec(entry.name);
-      if (entry.isFile && match !== null && `.${match[1]}` === prefix) {
-        found.push(join(dir, entry.name));
+  return (await staleTempFilesOf([path]))[0]!;
+}
+
+/**
+ * {@linkcode staleTempFiles} for many outputs at once, in their order; each folder is read once
+ * (a batch's outputs share one).
+ *
+ * @example Leftovers of two outputs in one folder
+ * ```ts
+ * import { staleTempFilesOf } from "./atomic_write.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeFile(`${dir}/.b.bin.animkit-tmp-00ff00`, new Uint8Array(1));
+ * deepEqual(await staleTempFilesOf([`${dir}/a.bin`, `${dir}/b.bin`]), [
+ *   [],
+ *   [`${dir}/.b.bin.animkit-tmp-00ff00`],
+ * ]);
+ * ```
+ */
+export async function staleTempFilesOf(paths: readonly string[]): Promise<string[][]> {
+  // Folder → the temporary-name prefix of each output in it → the leftovers found.
+  const folders = new Map<string, Map<string, string[]>>();
+  const wanted = paths.map((path) => {
+    const dir = dirname(path);
+    const prefix = tempNameFor(basename(path), "0".repeat(TEMP_RANDOM)).slice(
+      0,
+      -(TEMP_MARKER.length + TEMP_RANDOM),
+    );
+    const prefixes = folders.get(dir) ?? new Map<string, string[]>();
+    folders.set(dir, prefixes);
+    prefixes.set(prefix, []);
+    return { dir, prefix };
+  });
+  for (const [dir, prefixes] of folders) {
+    try {
+      for await (const entry of Deno.readDir(dir)) {
+        const match = TEMP_PATTERN.exec(entry.name);
+        if (entry.isFile && match !== null) {
+          prefixes.get(`.${match[1]}`)?.push(join(dir, entry.name));
+        }
       }
+    } catch {
+      for (const found of prefixes.values()) found.length = 0; // no folder yet: nothing left there
     }
-  } catch {
-    return []; // no folder yet: nothing left there
   }
-  return found.sort();
+  return wanted.map(({ dir, prefix }) => [...folders.get(dir)!.get(prefix)!].sort());
 }
 
 // Temporary files being written now, removed if the process is told to stop.
