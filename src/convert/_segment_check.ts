@@ -7,6 +7,7 @@
  * @module
  */
 import { KEYED_LINEAR } from "../model/keyed.ts";
+import { slerpWeightsInto } from "../curves/quaternion.ts";
 import type { Samples } from "./_fit_samples.ts";
 
 /** Evaluates candidate segments against the samples they span. */
@@ -19,6 +20,7 @@ export class SegmentCheck {
   /** The sample where the last check failed: tried first by the next one. */
   #failed = -1;
   readonly #v = new Float64Array(4);
+  readonly #w = new Float64Array(2);
 
   constructor(s: Samples, rotation: boolean, play: "slerp" | "nlerp" | null, tolerance: number) {
     this.s = s;
@@ -67,18 +69,16 @@ export class SegmentCheck {
     const rotation = this.rotation;
     let worst = 0;
     if (kind === KEYED_LINEAR && this.play === "slerp") {
-      // The angle between the keys once per segment (shorter arc).
+      // Along the shorter arc: b negated when the keys' dot product is negative.
       let cos = 0;
       for (let c = 0; c < 4; c++) cos += values[oa + c]! * values[ob + c]!;
       const sign = cos < 0 ? -1 : 1;
-      cos *= sign;
-      const sin2 = 1 - cos * cos;
-      const angle = sin2 > 1e-18 ? Math.atan2(Math.sqrt(sin2), cos) : 0;
-      const inv = angle > 0 ? 1 / Math.sqrt(sin2) : 0;
+      const w = this.#w;
       for (let k = from; k <= to; k++) {
         const x = (at[k]! - ta) / dt;
-        const wa = angle > 0 ? Math.sin((1 - x) * angle) * inv : 1 - x;
-        const wb = sign * (angle > 0 ? Math.sin(x * angle) * inv : x);
+        slerpWeightsInto(cos * sign, x, w);
+        const wa = w[0]!;
+        const wb = sign * w[1]!;
         for (let c = 0; c < 4; c++) v[c] = wa * values[oa + c]! + wb * values[ob + c]!;
         const e = chord2(v, ref, k * 4);
         if (!(e <= worst)) {
