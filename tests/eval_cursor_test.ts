@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { deepEqual, equal, ok } from "node:assert/strict";
+import { deepEqual, equal } from "node:assert/strict";
 import {
   AnimJCurve,
   BvhPositionCurve,
@@ -16,9 +16,6 @@ import {
   type Clip,
   GltfCurve,
   gltfToClip,
-  KEYED_HERMITE,
-  KEYED_LINEAR,
-  KEYED_STEP,
   MayaAnimCurve,
   MayaTangent,
   mrtkToClip,
@@ -33,8 +30,6 @@ import {
 } from "../mod.ts";
 import { lastFrameFrom, lastKeyFrom, lastKeyFrom32 } from "../src/curves/search.ts";
 import { NormalizedQuaternionCurve, slerpWeightsInto } from "../src/curves/quaternion.ts";
-import { evaluateKeyed, KeyedCursor } from "../src/curves/keyed_eval.ts";
-import type { KeyedComponent } from "../src/model/keyed.ts";
 import type { MayaCurveKeys, MayaInfinity } from "../src/formats/maya/curve.ts";
 import type { GltfSamplerInterpolation } from "../src/formats/gltf/curve.ts";
 import type { ValueType } from "../src/model/value_type.ts";
@@ -551,30 +546,3 @@ Deno.test("BVH curves: values never depend on the order of the times", () => {
 });
 
 // -------------------------------------------------------------------------- keyed components
-
-Deno.test("KeyedCursor: evaluateKeyed's values in any order of times", () => {
-  const next = generator(17);
-  const n = 30;
-  const times = Float64Array.from({ length: n }, (_, i) => i * 0.1 + next() * 0.05);
-  const keys: KeyedComponent = {
-    times,
-    values: Float64Array.from({ length: n }, () => next()),
-    inSlopes: Float64Array.from({ length: n }, () => next() * 4 - 2),
-    outSlopes: Float64Array.from({ length: n }, () => next() * 4 - 2),
-    modes: Uint8Array.from(
-      { length: n },
-      (_, i) => [KEYED_STEP, KEYED_LINEAR, KEYED_HERMITE][i % 3]!,
-    ),
-  };
-  const probes = timesAround(times);
-  for (const [name, order] of orders(probes)) {
-    const cursor = new KeyedCursor(keys);
-    for (const t of order) equal(cursor.evaluate(t), evaluateKeyed(keys, t), `${name} ${t}`);
-  }
-  // By hand: a linear segment (key 1 → 2) and a held one (key 0 → 1).
-  const cursor = new KeyedCursor(keys);
-  const mid = (times[1]! + times[2]!) / 2;
-  assertClose(cursor.evaluate(mid), (keys.values[1]! + keys.values[2]!) / 2, 1e-15);
-  equal(cursor.evaluate((times[0]! + times[1]!) / 2), keys.values[0]);
-  ok(cursor.keys === keys);
-});

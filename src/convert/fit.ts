@@ -24,7 +24,7 @@ import {
   keyedComponentsOf,
 } from "../model/keyed.ts";
 import { segmentSlope, segmentValue } from "../curves/keyed_eval.ts";
-import { lastKeyAtOrBefore } from "../curves/search.ts";
+import { lastKeyAtOrBefore, lastKeyFrom } from "../curves/search.ts";
 import { componentCount } from "../curves/compose.ts";
 import { slerpShortestInto } from "../curves/quaternion.ts";
 import type { FitProfile } from "./profile.ts";
@@ -309,20 +309,11 @@ function evaluateKeyedAt(k: KeyedComponent, t: number): number {
   return segmentValue(k, segmentOf(k, t), t);
 }
 
-/** The last key at or before `t` among the first `end` keys, trying `hint` and the next first. */
-function searchFrom(times: Float64Array, t: number, end: number, hint: number): number {
-  if (hint >= 0 && hint < end && times[hint]! <= t) {
-    if (hint + 1 >= end || t < times[hint + 1]!) return hint;
-    if (hint + 2 >= end || t < times[hint + 2]!) return hint + 1;
-  }
-  return lastKeyAtOrBefore(times, t, end);
-}
-
 const hints = new WeakMap<KeyedComponent, number>();
 
-/** {@linkcode lastKeyAtOrBefore} over a component's segments, remembering where it looked last. */
+/** The segment of a component that holds `t` (the shared key walk, from where it looked last). */
 function segmentOf(k: KeyedComponent, t: number): number {
-  const s = searchFrom(k.times, t, k.times.length - 1, hints.get(k) ?? 0);
+  const s = lastKeyFrom(k.times, t, hints.get(k) ?? 0, k.times.length - 1);
   hints.set(k, s);
   return s;
 }
@@ -841,11 +832,15 @@ export function evaluateFitted(
   t: number,
   out: Float64Array,
   quaternion: "slerp" | "nlerp" | null = null,
+  cursor?: { i: number },
 ): void {
   const n = keys.times.length;
   const dims = keys.dims;
   if (n === 0) return;
-  let i = lastKeyAtOrBefore(keys.times, t);
+  // With a cursor, the shared key walk from the key found last (times mostly increasing).
+  let i = cursor === undefined
+    ? lastKeyAtOrBefore(keys.times, t)
+    : (cursor.i = lastKeyFrom(keys.times, t, cursor.i));
   if (i < 0) i = 0;
   if (i >= n - 1 || t <= keys.times[0]!) {
     const k = t <= keys.times[0]! ? 0 : n - 1;
@@ -1046,14 +1041,12 @@ function measure(
 function heldConstant(keyed: readonly KeyedComponent[]): boolean {
   for (const k of keyed) {
     const n = k.values.length;
-    if (n === 0) return false;
-    const v = k.values[0]!;
-    if (!Number.isFinite(v)) return false;
+    const v = k.values[0];
+    if (v === undefined || !Number.isFinite(v)) return false;
     for (let i = 0; i < n; i++) {
       if (k.values[i] !== v) return false;
-      if (k.modes[i] === KEYED_HERMITE && (k.outSlopes[i] !== 0 || k.inSlopes[i + 1] !== 0)) {
-        if (i + 1 < n) return false;
-      }
+      const cubic = i + 1 < n && k.modes[i] === KEYED_HERMITE;
+      if (cubic && (k.outSlopes[i] !== 0 || k.inSlopes[i + 1] !== 0)) return false;
     }
   }
   return true;
@@ -1092,9 +1085,10 @@ function measureSamples(
   const played = new Float64Array(dims);
   const ref = new Float64Array(dims);
   let worst = 0;
+  const cursor = { i: 0 };
   for (let k = 0; k < samples.at.length; k++) {
     const time = samples.at[k]!;
-    evaluateFitted(keys, float32 ? Math.fround(time) : time, played, quaternion);
+    evaluateFitted(keys, float32 ? Math.fround(time) : time, played, quaternion, cursor);
     for (let c = 0; c < dims; c++) ref[c] = samples.ref[k * dims + c]!;
     const e = error(source, ref, played);
     if (!(e <= worst)) worst = e;
@@ -1220,7 +1214,8 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   // Sources the sampled fit can take are sampled once, here: the checks below read the samples.
   const sampledEligible = source.eulerOrder === null && options.rate === undefined &&
     (profile.linear || profile.hermite) && breaks.length >= 2 && !constant;
-  const samples = sampledEligible ? sampleSource(sampledSourceOf(source), breaks) : undefined;
+  const sampled = sampledSourceOf(source);
+  const samples = sampledEligible ? sampleSource(sampled, breaks) : undefined;
   // A value that is not a number cannot be fitted (or written): say where.
   const probe = new Float64Array(dims);
   let largest = 1;
@@ -1307,6 +1302,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   if (best === undefined && samples !== undefined) {
     best = sampledFit(
       fitter(all),
+      sampled,
       samples,
       played,
       options.thin ? null : exactThresholdOf(largest, quaternion, profile.float32),
@@ -1437,6 +1433,7 @@ function sampledSourceOf(source: Source): SampledSource {
  */
 function sampledFit(
   f: Fitter,
+  sampled: SampledSource,
   samples: SourceSamples,
   played: Float64Array,
   exact: number | null,
@@ -1444,7 +1441,7 @@ function sampledFit(
   const source = f.source;
   const dims = source.dims;
   const breaks = samples.times;
-  const fit = fitSampled(sampledSourceOf(source), {
+  const fit = fitSampled(sampled, {
     samples,
     times: breaks,
     tolerance: f.tolerance * 0.9,

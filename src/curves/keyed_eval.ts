@@ -6,7 +6,7 @@
  * @module
  */
 import { KEYED_LINEAR, KEYED_STEP, type KeyedComponent } from "../model/keyed.ts";
-import { lastKeyAtOrBefore, lastKeyFrom } from "./search.ts";
+import { lastKeyAtOrBefore } from "./search.ts";
 
 /**
  * Evaluates one keyed component at `time` (the reference semantics of the interface).
@@ -30,51 +30,6 @@ export function evaluateKeyed(k: KeyedComponent, time: number): number {
   if (!(time > k.times[0]!)) return k.values[0]!;
   if (time >= k.times[n - 1]!) return k.values[n - 1]!;
   return segmentValue(k, lastKeyAtOrBefore(k.times, time, n - 1), time);
-}
-
-/**
- * {@linkcode evaluateKeyed} with a cursor: it remembers the segment it found last and walks on
- * from there for increasing times (a search by halves for jumps and decreasing times). Its
- * values are {@linkcode evaluateKeyed}'s whatever the order of the times.
- *
- * @example Increasing times walk segment by segment
- * ```ts
- * import { KEYED_LINEAR } from "@animkit/animkit";
- * import { KeyedCursor } from "./keyed_eval.ts";
- * import { equal } from "node:assert/strict";
- * const cursor = new KeyedCursor({
- *   times: new Float64Array([0, 1, 2]), values: new Float64Array([0, 2, 0]),
- *   inSlopes: new Float64Array(3), outSlopes: new Float64Array(3),
- *   modes: new Uint8Array(3).fill(KEYED_LINEAR),
- * });
- * equal(cursor.evaluate(0.5), 1);
- * equal(cursor.evaluate(1.5), 1);
- * equal(cursor.evaluate(0.25), 0.5); // back: searched
- * ```
- */
-export class KeyedCursor {
-  /** The component evaluated. */
-  readonly keys: KeyedComponent;
-  /** The segment found last. */
-  #segment = 0;
-
-  /** @param keys the component (kept, not copied) */
-  constructor(keys: KeyedComponent) {
-    this.keys = keys;
-  }
-
-  /** The value at `time`: {@linkcode evaluateKeyed}'s. */
-  evaluate(time: number): number {
-    const k = this.keys;
-    const times = k.times;
-    const n = times.length;
-    if (n === 0) return 0;
-    if (!(time > times[0]!)) return k.values[0]!;
-    if (time >= times[n - 1]!) return k.values[n - 1]!;
-    const i = lastKeyFrom(times, time, this.#segment, n - 1);
-    this.#segment = i;
-    return segmentValue(k, i, time);
-  }
 }
 
 /** Value of segment `i` (from key i to key i + 1) at `time`. */
