@@ -288,6 +288,59 @@ Deno.test("glTF curves: the cursor never changes a value", () => {
   }
 });
 
+Deno.test("glTF curves: evaluateMany gives evaluateInto's values, times in any order", () => {
+  const next = generator(11);
+  const times = Float64Array.from({ length: 30 }, (_, i) => i / 30 + (i > 12 ? 0.02 : 0));
+  const around = timesAround(times);
+  for (const interpolation of ["STEP", "LINEAR", "CUBICSPLINE"] as GltfSamplerInterpolation[]) {
+    const per = interpolation === "CUBICSPLINE" ? 3 : 1;
+    for (
+      const [valueType, size, stride, offset] of [
+        ["float3", 3, 3, 0],
+        ["floatQ", 4, 4, 0],
+        ["float", 1, 3, 2],
+      ] as [ValueType, number, number, number][]
+    ) {
+      const values = Float32Array.from(
+        { length: times.length * stride * per },
+        () => next() * 2 - 1,
+      );
+      for (const output of [values, Float64Array.from(values)]) {
+        const name = `${interpolation} ${valueType} ${output.constructor.name}`;
+        const make = () =>
+          new GltfCurve(valueType, interpolation, times, output, stride, offset, size);
+        const one = new Float64Array(4);
+        for (const [order, list] of orders(around)) {
+          const at = Float64Array.from(list);
+          const many = new Float64Array(at.length * size);
+          make().evaluateMany(at, many);
+          for (let i = 0; i < at.length; i++) {
+            make().evaluateInto(at[i]!, one);
+            deepEqual(
+              [...many.subarray(i * size, (i + 1) * size)],
+              [...one.subarray(0, size)],
+              `${name}, ${order}, t = ${at[i]}`,
+            );
+          }
+        }
+      }
+    }
+  }
+  // By hand: a LINEAR float3 from (0, 0, 0) to (2, 4, -8) over [1, 3], held outside.
+  const line = new GltfCurve(
+    "float3",
+    "LINEAR",
+    new Float64Array([1, 3]),
+    new Float32Array([0, 0, 0, 2, 4, -8]),
+    3,
+    0,
+    3,
+  );
+  const out = new Float64Array(12);
+  line.evaluateMany(new Float64Array([0, 1.5, 2, 5]), out);
+  deepEqual([...out], [0, 0, 0, 0.5, 1, -2, 1, 2, -4, 2, 4, -8]);
+});
+
 Deno.test("glTF held booleans (animkit's node extras): the cursor never changes a value", () => {
   const json = {
     asset: { version: "2.0" },

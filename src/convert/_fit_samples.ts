@@ -16,6 +16,8 @@ export interface SampledSource {
   readonly raw: boolean;
   /** The value at `t` into `out[offset…]`, quaternions normalised. */
   at(t: number, out: Float64Array, offset: number): void;
+  /** The values at each of `times` into `out` (`dims` per time), as {@linkcode SampledSource.at}. */
+  atMany?(times: Float64Array, out: Float64Array): void;
   /** A key's value at `t` into `out[offset…]` (raw components for raw quaternion keys). */
   keyValue(t: number, out: Float64Array, offset: number): void;
   /**
@@ -78,7 +80,8 @@ export function sampleSource(source: SampledSource, times: Float64Array): Source
       for (let j = 1; j <= 3; j++) at[4 * i + j] = t + (dt * j) / 4;
     }
   }
-  for (let k = 0; k < m; k++) source.at(at[k]!, ref, k * dims);
+  if (source.atMany !== undefined) source.atMany(at, ref);
+  else for (let k = 0; k < m; k++) source.at(at[k]!, ref, k * dims);
   return { n, dims, times, at, ref };
 }
 
@@ -109,7 +112,8 @@ export function sample(
   const ref = sampled.ref;
   const values = new Float64Array(n * dims);
   for (let i = 0; i < n; i++) {
-    if (source.quaternion) source.keyValue(times[i]!, values, i * dims);
+    // Raw quaternion keys are the source's components; any other key is its sample.
+    if (source.raw) source.keyValue(times[i]!, values, i * dims);
     else for (let c = 0; c < dims; c++) values[i * dims + c] = ref[4 * i * dims + c]!;
   }
   for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i]!)) return null;
@@ -206,29 +210,10 @@ function oneSided(
     }
     return;
   }
-  const sign = (k: number, key: number): number => {
-    if (!source.quaternion) return 1;
-    let dot = 0;
-    for (let c = 0; c < 4; c++) dot += ref[k * 4 + c]! * ref[key * 4 + c]!;
-    return dot < 0 ? -1 : 1;
-  };
   for (let i = 0; i < n; i++) {
     const key = 4 * i;
-    const sideSlope = (side: -1 | 1, out: Float64Array) => {
-      const k1 = key + side;
-      const k2 = key + 2 * side;
-      const delta = (s.at[k1]! - s.at[key]!) * side;
-      const s1 = sign(k1, key);
-      const s2 = sign(k2, key);
-      for (let c = 0; c < dims; c++) {
-        const f0 = ref[key * dims + c]!;
-        const f1 = s1 * ref[k1 * dims + c]!;
-        const f2 = s2 * ref[k2 * dims + c]!;
-        out[i * dims + c] = delta > 0 ? (side * (-3 * f0 + 4 * f1 - f2)) / (2 * delta) : 0;
-      }
-    };
-    if (i > 0) sideSlope(-1, inSlopes);
-    if (i + 1 < n) sideSlope(1, outSlopes);
+    if (i > 0) sideSlope(s, source.quaternion, key, -1, inSlopes, i * dims);
+    if (i + 1 < n) sideSlope(s, source.quaternion, key, 1, outSlopes, i * dims);
     if (i === 0) inSlopes.set(outSlopes.subarray(0, dims), 0);
     if (i === n - 1 && n > 1) outSlopes.set(inSlopes.subarray(i * dims, (i + 1) * dims), i * dims);
     if (flip(i)) {
@@ -237,5 +222,38 @@ function oneSided(
         outSlopes[i * 4 + c] = -outSlopes[i * 4 + c]!;
       }
     }
+  }
+}
+
+/** The sign that brings the quaternion sample `k` to the side of sample `key`. */
+function signTo(ref: Float64Array, k: number, key: number): number {
+  let dot = 0;
+  for (let c = 0; c < 4; c++) dot += ref[k * 4 + c]! * ref[key * 4 + c]!;
+  return dot < 0 ? -1 : 1;
+}
+
+/**
+ * The second-order one-sided difference at sample `key` over the two samples on `side` into
+ * `out[o…]` (0 where they are no time apart).
+ */
+function sideSlope(
+  s: SourceSamples,
+  quaternion: boolean,
+  key: number,
+  side: -1 | 1,
+  out: Float64Array,
+  o: number,
+): void {
+  const { dims, ref } = s;
+  const k1 = key + side;
+  const k2 = key + 2 * side;
+  const delta = (s.at[k1]! - s.at[key]!) * side;
+  const s1 = quaternion ? signTo(ref, k1, key) : 1;
+  const s2 = quaternion ? signTo(ref, k2, key) : 1;
+  for (let c = 0; c < dims; c++) {
+    const f0 = ref[key * dims + c]!;
+    const f1 = s1 * ref[k1 * dims + c]!;
+    const f2 = s2 * ref[k2 * dims + c]!;
+    out[o + c] = delta > 0 ? (side * (-3 * f0 + 4 * f1 - f2)) / (2 * delta) : 0;
   }
 }

@@ -148,6 +148,7 @@ class Source {
   evaluations = 0;
   #curve: Curve;
   #into: ((t: number, out: Float64Array) => void) | null;
+  #many: ((times: Float64Array, out: Float64Array) => void) | null;
   #scratch = new Float64Array(4);
   #tmp = new Float64Array(4);
   #a = new Float64Array(4);
@@ -165,6 +166,10 @@ class Source {
     this.#into = typeof into === "function"
       ? (into as (t: number, out: Float64Array) => void).bind(curve)
       : null;
+    const many = (curve as { evaluateMany?: unknown }).evaluateMany;
+    this.#many = typeof many === "function"
+      ? (many as (times: Float64Array, out: Float64Array) => void).bind(curve)
+      : null;
   }
 
   /** Components at `t` into `out[offset…]`; quaternions normalised (zero reads as identity). */
@@ -176,6 +181,18 @@ class Source {
       for (let c = 0; c < dims; c++) out[offset + c] = this.#scratch[c]!;
     } else valueComponents(this.#curve.evaluate(t), dims, out, offset);
     if (this.quaternion) normalizeAt(out, offset);
+  }
+
+  /** The values at each of `times` into `out` (`dims` per time), as {@linkcode Source.at} gives them. */
+  atMany(times: Float64Array, out: Vec): void {
+    const dims = this.dims;
+    if (this.#many === null || !(out instanceof Float64Array)) {
+      for (let k = 0; k < times.length; k++) this.at(times[k]!, out, k * dims);
+      return;
+    }
+    this.evaluations += times.length;
+    this.#many(times, out);
+    if (this.quaternion) { for (let k = 0; k < times.length; k++) normalizeAt(out, k * dims); }
   }
 
   /** A key's value at `t`: raw components for {@linkcode Source.rawQuaternion}, else {@linkcode Source.at}. */
@@ -879,14 +896,22 @@ function breakTimes(
     for (let i = 0; i < played.length; i++) frames.add(Math.round(played[i]! / grid));
     return Float64Array.from([...frames].sort((x, y) => x - y), (f) => f * grid);
   }
-  const round = float32 ? Math.fround : (t: number) => t;
-  const out: number[] = [from];
+  const out = new Float64Array(played.length + 2);
+  out[0] = from;
+  let n = 1;
+  // The last break and the range's end as the target stores them.
+  let last = float32 ? Math.fround(from) : from;
+  const end = float32 ? Math.fround(to) : to;
   for (let i = 0; i < played.length; i++) {
     const t = played[i]!;
-    if (round(t) > round(out[out.length - 1]!) && round(t) < round(to)) out.push(t);
+    const r = float32 ? Math.fround(t) : t;
+    if (r > last && r < end) {
+      out[n++] = t;
+      last = r;
+    }
   }
-  if (round(to) > round(out[0]!)) out.push(to);
-  return Float64Array.from(out);
+  if (end > (float32 ? Math.fround(out[0]!) : out[0]!)) out[n++] = to;
+  return out.slice(0, n);
 }
 
 /**
@@ -1420,6 +1445,7 @@ function sampledSourceOf(source: Source): SampledSource {
     quaternion: source.quaternion,
     raw: source.rawQuaternion,
     at: (t, out, offset) => source.at(t, out, offset),
+    atMany: (times, out) => source.atMany(times, out),
     keyValue: (t, out, offset) => source.keyValue(t, out, offset),
     slope: (t, side, lo, hi, out, offset) => source.slope(t, side, lo, hi, out, offset),
     keyedSlopes: source.keyed !== null && (!source.quaternion || source.rawQuaternion),

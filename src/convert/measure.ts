@@ -185,6 +185,28 @@ function intoOf(curve: Curve): ((t: number, out: Float64Array) => void) | undefi
   return typeof into === "function" ? into.bind(curve) : undefined;
 }
 
+/** A curve's values at many times into an array (`dims` per time), when it has `evaluateInto`. */
+function manyOf(
+  curve: Curve,
+  dims: number,
+): ((times: Float64Array, out: Float64Array) => void) | undefined {
+  const many = (curve as { evaluateMany?: (times: Float64Array, out: Float64Array) => void })
+    .evaluateMany;
+  if (typeof many === "function") return many.bind(curve);
+  const into = intoOf(curve);
+  if (into === undefined) return undefined;
+  const one = new Float64Array(16);
+  return (times, out) => {
+    for (let i = 0; i < times.length; i++) {
+      into(times[i]!, one);
+      for (let c = 0; c < dims; c++) out[i * dims + c] = one[c]!;
+    }
+  };
+}
+
+/** Times per bulk evaluation in the measure (bounded scratch arrays). */
+const CHUNK = 2048;
+
 /** Compares two values as `kind` says; `largest` collects the source's magnitude. */
 class Comparer {
   readonly #a = new Float64Array(16);
@@ -237,6 +259,57 @@ class Comparer {
 }
 
 /**
+ * {@linkcode Comparer.arrays} for `count` values of `dims` components each, `a` and `b` side by
+ * side, into `errors`; `largest` is the largest source magnitude before. Returns the new one.
+ */
+function compareMany(
+  kind: MeasureKind,
+  a: Float64Array,
+  b: Float64Array,
+  count: number,
+  dims: number,
+  errors: Float64Array,
+  largest: number,
+): number {
+  for (let i = 0; i < count * dims; i++) largest = Math.max(largest, Math.abs(a[i]!));
+  if (kind === "rotation" && dims === 4) {
+    for (let i = 0; i < count; i++) {
+      const o = 4 * i;
+      let a0 = a[o]!, a1 = a[o + 1]!, a2 = a[o + 2]!, a3 = a[o + 3]!;
+      const b0 = b[o]!, b1 = b[o + 1]!, b2 = b[o + 2]!;
+      let b3 = b[o + 3]!;
+      // A zero quaternion plays as no rotation.
+      if (a0 === 0 && a1 === 0 && a2 === 0 && a3 === 0) a3 = 1;
+      if (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0) b3 = 1;
+      const la = Math.sqrt(a0 * a0 + a1 * a1 + a2 * a2 + a3 * a3);
+      const lb = Math.sqrt(b0 * b0 + b1 * b1 + b2 * b2 + b3 * b3);
+      if (!(la > 0) || !(lb > 0)) {
+        errors[i] = la === lb ? 0 : 4;
+        continue;
+      }
+      const dot = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+      const ia = 1 / la;
+      const ib = dot < 0 ? -1 / lb : 1 / lb;
+      a0 = a0 * ia - b0 * ib;
+      a1 = a1 * ia - b1 * ib;
+      a2 = a2 * ia - b2 * ib;
+      a3 = a3 * ia - b3 * ib;
+      errors[i] = a0 * a0 + a1 * a1 + a2 * a2 + a3 * a3;
+    }
+    return largest;
+  }
+  for (let i = 0; i < count; i++) {
+    let error = 0;
+    for (let c = 0; c < dims; c++) {
+      const d = Math.abs(a[i * dims + c]! - b[i * dims + c]!);
+      if (!(d <= error)) error = d;
+    }
+    errors[i] = error;
+  }
+  return largest;
+}
+
+/**
  * The squared chord between two rotations (each normalised, the nearer sign): it grows with the
  * angle between them, which {@linkcode toDegrees} gives (an arc sine per measure, not per time).
  */
@@ -266,7 +339,11 @@ class Peaks {
   readonly #errors: number[] = [];
   readonly #at: number[] = [];
 
+  /** The smallest kept error once all are kept (no smaller error changes them). */
+  #floor = -Infinity;
+
   offer(error: number, index: number): void {
+    if (!(error > this.#floor)) return;
     const errors = this.#errors;
     const at = this.#at;
     // A neighbour of a kept peak replaces it when larger (one crest, one search).
@@ -279,11 +356,13 @@ class Peaks {
     if (errors.length < Peaks.COUNT) {
       errors.push(error);
       at.push(index);
+      if (errors.length === Peaks.COUNT) this.#floor = Math.min(...errors);
       return;
     }
     let low = 0;
     for (let k = 1; k < errors.length; k++) if (errors[k]! < errors[low]!) low = k;
     if (error > errors[low]!) (errors[low] = error), (at[low] = index);
+    this.#floor = Math.min(...errors);
   }
 
   indices(): readonly number[] {
@@ -382,6 +461,15 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   const writtenInto = intoOf(written);
   const fast = sourceInto !== undefined && writtenInto !== undefined && dims > 0 &&
     dims <= 4 && componentCount(written.valueType) === dims && kind !== "discrete";
+  // Curves that write their values into arrays are evaluated a chunk of times at a time.
+  const sourceMany = fast ? manyOf(source, dims) : undefined;
+  const writtenMany = fast ? manyOf(written, dims) : undefined;
+  const chunk = fast ? new Float64Array(CHUNK) : undefined;
+  const va = fast ? new Float64Array(CHUNK * dims) : undefined;
+  const vb = fast ? new Float64Array(CHUNK * dims) : undefined;
+  // Rotations and plain components are compared a chunk at a time too.
+  const bulk = fast && ((kind === "rotation" && dims === 4) || kind === "components");
+  const errors = bulk ? new Float64Array(CHUNK) : undefined;
   let worst = 0;
   let at = NaN;
   let samples = 0;
@@ -394,38 +482,71 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
     if (Number.isNaN(at) && times.length > 0) at = times[0]!;
     const cursor = { i: 0 };
     const peaks = new Peaks();
-    for (let i = 0; i < times.length; i++) {
-      // A runtime that takes its time as a float32 plays only float32 instants: both sides are
-      // compared there.
-      const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
-      let error: number;
-      if (fast) {
-        // Curves that write their values into arrays: no value objects on the hot path.
-        sourceInto(t, compare.a);
-        writtenInto(t, compare.b);
-        error = compare.arrays(dims, dims);
-        if (error > 0) {
-          const k = keyFor(t, sourceKeys, cursor);
-          if (k !== undefined) {
-            sourceInto(k, compare.a);
-            error = Math.min(error, compare.arrays(dims, dims));
-          }
-        }
-      } else {
-        const vb = written.evaluate(t);
-        error = compare.error(source.evaluate(t), vb);
-        // The float32 instant a source key is stored at stands for the key's own instant too:
-        // at a jump there, either side of the source is what the target can hold.
-        if (error > 0) {
-          const k = keyFor(t, sourceKeys, cursor);
-          if (k !== undefined) error = Math.min(error, compare.error(source.evaluate(k), vb));
-        }
-      }
+    // The float32 instant a source key is stored at stands for the key's own instant too: at a
+    // jump there, either side of the source is what the target can hold (only keys that are not
+    // float32 numbers have such an instant).
+    let rounded = false;
+    for (let i = 0; i < sourceKeys.length && !rounded; i++) {
+      rounded = Math.fround(sourceKeys[i]!) !== sourceKeys[i]!;
+    }
+    const offer = (error: number, t: number, i: number) => {
       if (!(error <= worst)) {
         worst = Number.isNaN(error) ? Infinity : error;
         at = t;
       }
       if (error > 0) peaks.offer(error, i);
+    };
+    if (fast) {
+      // Curves that write their values into arrays, a chunk of times at a time: no value
+      // objects on the hot path.
+      const a = compare.a;
+      const b = compare.b;
+      for (let base = 0; base < times.length; base += CHUNK) {
+        const len = Math.min(CHUNK, times.length - base);
+        // A runtime that takes its time as a float32 plays only float32 instants: both sides
+        // are compared there.
+        for (let j = 0; j < len; j++) {
+          chunk![j] = options.float32Time ? Math.fround(times[base + j]!) : times[base + j]!;
+        }
+        const part = len === CHUNK ? chunk! : chunk!.subarray(0, len);
+        sourceMany!(part, va!);
+        writtenMany!(part, vb!);
+        if (bulk) {
+          compare.largest = compareMany(kind, va!, vb!, len, dims, errors!, compare.largest);
+        }
+        for (let j = 0; j < len; j++) {
+          const t = chunk![j]!;
+          let error: number;
+          if (bulk) error = errors![j]!;
+          else {
+            for (let c = 0; c < dims; c++) {
+              a[c] = va![j * dims + c]!;
+              b[c] = vb![j * dims + c]!;
+            }
+            error = compare.arrays(dims, dims);
+          }
+          if (rounded && error > 0) {
+            const k = keyFor(t, sourceKeys, cursor);
+            if (k !== undefined) {
+              sourceInto(k, a);
+              for (let c = 0; c < dims; c++) b[c] = vb![j * dims + c]!;
+              error = Math.min(error, compare.arrays(dims, dims));
+            }
+          }
+          offer(error, t, base + j);
+        }
+      }
+    } else {
+      for (let i = 0; i < times.length; i++) {
+        const t = options.float32Time ? Math.fround(times[i]!) : times[i]!;
+        const vb = written.evaluate(t);
+        let error = compare.error(source.evaluate(t), vb);
+        if (rounded && error > 0) {
+          const k = keyFor(t, sourceKeys, cursor);
+          if (k !== undefined) error = Math.min(error, compare.error(source.evaluate(k), vb));
+        }
+        offer(error, t, i);
+      }
     }
     // The largest errors sampled, followed to their peak between the neighbouring times (an
     // error curve crests between the quarter points).

@@ -125,7 +125,22 @@ function finiteAtKeys(track: Track): boolean {
     .evaluateInto;
   const out = new Float64Array(16);
   const dims = componentCount(track.valueType) ?? 0;
-  for (const t of track.curve.keyTimes()) {
+  const times = track.curve.keyTimes();
+  const many = (track.curve as { evaluateMany?: (t: Float64Array, out: Float64Array) => void })
+    .evaluateMany;
+  if (typeof many === "function" && dims > 0 && dims <= 16) {
+    // A chunk of key times at a time.
+    const chunk = 2048;
+    const values = new Float64Array(chunk * dims);
+    for (let i = 0; i < times.length; i += chunk) {
+      const part = times.subarray(i, Math.min(times.length, i + chunk));
+      for (let k = 0; k < part.length; k++) if (!Number.isFinite(part[k]!)) return false;
+      many.call(track.curve, part, values);
+      for (let k = 0; k < part.length * dims; k++) if (!Number.isFinite(values[k]!)) return false;
+    }
+    return true;
+  }
+  for (const t of times) {
     if (!Number.isFinite(t)) return false;
     if (typeof into === "function" && dims > 0 && dims <= 16) {
       into.call(track.curve, t, out);

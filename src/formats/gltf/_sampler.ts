@@ -8,7 +8,8 @@
  */
 import type { Curve, Track } from "../../model/clip.ts";
 import type { Value } from "../../model/value_type.ts";
-import { VectorCurve } from "../../curves/compose.ts";
+import { componentCount, VectorCurve } from "../../curves/compose.ts";
+import { GltfCurve } from "./curve.ts";
 import { KEYED_HERMITE, KEYED_STEP, keyedComponentsOf } from "../../model/keyed.ts";
 import type { FittedKeys } from "../../convert/fit.ts";
 import type { FitProfile } from "../../convert/profile.ts";
@@ -125,6 +126,13 @@ export function sourceInto(curve: Curve, count: number, t: number, out: Float64A
 
 /** Whether every segment of the curve holds (a stepped track): glTF STEP plays it as it is. */
 export function holdsEverywhere(curve: Curve): boolean {
+  // A glTF curve says so without its keys laid out per component: STEP holds, and so does a
+  // single key of any interpolation but slerped rotations (they have no component keys).
+  if (curve instanceof GltfCurve) {
+    if (curve.interpolation === "STEP") return true;
+    if (curve.valueType === "floatQ" && curve.interpolation === "LINEAR") return false;
+    return curve.keyCount() <= componentCount(curve.valueType)!;
+  }
   const keyed = keyedComponentsOf(curve);
   if (keyed === null || keyed.length === 0) return false;
   return keyed.every((k) =>

@@ -159,6 +159,84 @@ export class GltfCurve implements KeyedCurve {
     }
   }
 
+  /**
+   * The values at each of `times` into `out` (`dims` per time, in order): what
+   * {@linkcode GltfCurve.evaluateInto} gives at each, in one call. Ascending times are the
+   * fastest.
+   *
+   * @example
+   * ```ts
+   * import { GltfCurve } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const c = new GltfCurve("float", "LINEAR", new Float64Array([0, 1]), new Float32Array([0, 2]), 1, 0, 1);
+   * const out = new Float64Array(3);
+   * c.evaluateMany(new Float64Array([0, 0.25, 2]), out);
+   * deepEqual([...out], [0, 0.5, 2]);
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array): void {
+    const d = this.#dims;
+    const mode = this.#mode;
+    if (!this.#float32 || mode === STEP) {
+      for (let i = 0; i < times.length; i++) {
+        this.evaluateInto(times[i]!, SCRATCH);
+        for (let c = 0; c < d; c++) out[i * d + c] = SCRATCH[c]!;
+      }
+      return;
+    }
+    const kt = this.#times;
+    const n = kt.length;
+    const o = this.#out32;
+    const stride = this.#stride;
+    const keyStride = this.#keyStride;
+    const valueOffset = this.#valueOffset;
+    const w = SCRATCH;
+    let k = this.#segment;
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      k = lastKeyFrom(kt, time, k, n);
+      const at = i * d;
+      const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : time === kt[k]! ? k : -1;
+      if (key >= 0) {
+        const a = key * keyStride + valueOffset;
+        for (let c = 0; c < d; c++) out[at + c] = o[a + c]!;
+        if (this.#quaternion) normalizeAt(out, at);
+        continue;
+      }
+      const t0 = kt[k]!;
+      const dt = kt[k + 1]! - t0;
+      const s = (time - t0) / dt;
+      const a = k * keyStride + valueOffset;
+      if (mode === LERP) {
+        const b = a + stride;
+        for (let c = 0; c < d; c++) out[at + c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+      } else if (mode === SLERP) {
+        const b = a + stride;
+        const cos = o[a]! * o[b]! + o[a + 1]! * o[b + 1]! + o[a + 2]! * o[b + 2]! +
+          o[a + 3]! * o[b + 3]!;
+        slerpWeightsInto(cos < 0 ? -cos : cos, s, w);
+        const wa = w[0]!;
+        const wb = cos < 0 ? -w[1]! : w[1]!;
+        for (let c = 0; c < 4; c++) out[at + c] = wa * o[a + c]! + wb * o[b + c]!;
+        normalizeAt(out, at);
+      } else {
+        const s2 = s * s;
+        const s3 = s2 * s;
+        const h00 = 2 * s3 - 3 * s2 + 1;
+        const h10 = (s3 - 2 * s2 + s) * dt;
+        const h01 = -2 * s3 + 3 * s2;
+        const h11 = (s3 - s2) * dt;
+        const b = a + 3 * stride;
+        for (let c = 0; c < d; c++) {
+          out[at + c] = h00 * o[a + c]! + h10 * o[a + stride + c]! + h01 * o[b + c]! +
+            h11 * o[a + 2 * stride + c]!;
+        }
+        if (this.#quaternion) normalizeAt(out, at);
+      }
+    }
+    this.#segment = k;
+  }
+
   evaluate(time: number): Value {
     const v = SCRATCH;
     this.evaluateInto(time, v);
@@ -352,6 +430,19 @@ function hermite64(
   }
   if (quaternion) normalize(out);
 }
+/** {@linkcode normalize} of the four values at `o`. */
+function normalizeAt(q: Float64Array, o: number): void {
+  const x = q[o]!, y = q[o + 1]!, z = q[o + 2]!, w = q[o + 3]!;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  if (length > 1e-12) {
+    const inv = 1 / length;
+    q[o] = x * inv;
+    q[o + 1] = y * inv;
+    q[o + 2] = z * inv;
+    q[o + 3] = w * inv;
+  }
+}
+
 function normalize(q: Float64Array): void {
   const x = q[0]!, y = q[1]!, z = q[2]!, w = q[3]!;
   const length = Math.sqrt(x * x + y * y + z * z + w * w);
