@@ -27,6 +27,7 @@ import {
   unityKeys,
   UnityPPtrTrackCurve,
   UnityWrapMode,
+  VectorCurve,
 } from "../mod.ts";
 import { lastFrameFrom, lastKeyFrom, lastKeyFrom32 } from "../src/curves/search.ts";
 import { NormalizedQuaternionCurve, slerpWeightsInto } from "../src/curves/quaternion.ts";
@@ -118,6 +119,37 @@ function assertStateless<T>(
 }
 
 /** A curve's value at `time` (any curve with `evaluate`). */
+/**
+ * A curve's values over many times in one call (`many`, `dims` per time) against a fresh
+ * curve's `one` at each time, the times in every order of {@linkcode orders}.
+ */
+function assertManyAgrees<T>(
+  what: string,
+  make: () => T,
+  dims: number,
+  many: (curve: T, times: Float64Array, out: Float64Array) => void,
+  one: (curve: T, time: number) => number[],
+  times: readonly number[],
+): void {
+  for (const [name, order] of orders(times)) {
+    const at = Float64Array.from(order);
+    const out = new Float64Array(at.length * dims);
+    many(make(), at, out);
+    for (let i = 0; i < at.length; i++) {
+      deepEqual(
+        [...out.subarray(i * dims, (i + 1) * dims)],
+        one(make(), at[i]!),
+        `${what}, ${name}, t = ${at[i]}`,
+      );
+    }
+  }
+}
+
+/** A value's components (numbers as one component). */
+function parts(v: unknown): number[] {
+  return typeof v === "number" ? [v] : Object.values(v as Record<string, number>);
+}
+
 function value(curve: { evaluate(time: number): unknown }, time: number): unknown {
   return curve.evaluate(time);
 }
@@ -468,6 +500,24 @@ Deno.test("Unity curves: the cursor never changes a value", () => {
     const times = timesAround(keys.time, [-7.7, 13.3]);
     assertStateless(`unity ${pre}/${post}`, make, value, times);
     assertStateless(`unity bool ${pre}/${post}`, make, (c, x) => c.evaluateBool(x), times);
+    assertManyAgrees(
+      `unity many ${pre}/${post}`,
+      make,
+      1,
+      (c, at, out) => c.evaluateMany(at, out, 0, 1),
+      (c, x) => [c.evaluate(x)],
+      times,
+    );
+    // Three components through a vector curve: each written at its place.
+    const vector = () => new VectorCurve("float3", "unity", [make(), make(), make()]);
+    assertManyAgrees(
+      `unity vector many ${pre}/${post}`,
+      vector,
+      3,
+      (c, at, out) => c.evaluateMany(at, out),
+      (c, x) => parts(c.evaluate(x)),
+      times,
+    );
   }
 });
 
@@ -519,6 +569,20 @@ Deno.test("component quaternion curves (MRTK rotations): the cursor never change
   );
   const make = () => new NormalizedQuaternionCurve("unity", components);
   assertStateless("quaternion", make, value, timesAround(times));
+  const into = (c: NormalizedQuaternionCurve, x: number) => {
+    const out = new Float64Array(4);
+    c.evaluateInto(x, out);
+    return [...out];
+  };
+  assertStateless("quaternion into", make, into, timesAround(times));
+  assertManyAgrees(
+    "quaternion many",
+    make,
+    4,
+    (c, at, out) => c.evaluateMany(at, out),
+    (c, x) => parts(c.evaluate(x)),
+    timesAround(times),
+  );
 });
 
 // ---------------------------------------------------------------------------------- AnimJ
@@ -550,6 +614,13 @@ Deno.test("AnimJ curves: the cursor never changes a value", () => {
         ? Float64Array.from({ length: n }, (_, i) => i * 0.07)
         : track.times;
       assertStateless(`animj ${trackType} ${valueType}`, make, value, timesAround(keys));
+      assertManyAgrees(`animj many ${trackType} ${valueType}`, make, width, (c, at, out) => {
+        c.evaluateMany(at, out);
+      }, (c, x) => {
+        const out = new Float64Array(width);
+        c.evaluateInto(x, out);
+        return [...out];
+      }, timesAround(keys));
     }
   }
 });

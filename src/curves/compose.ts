@@ -12,6 +12,11 @@ export interface ScalarCurve {
   evaluate(time: number): number;
   /** Key times in seconds, ascending. */
   keyTimes(): Float64Array;
+  /**
+   * The values at each of `times` into `out[offset + i × stride]`, as `evaluate` gives them
+   * (optional: one call for many times).
+   */
+  evaluateMany?(times: Float64Array, out: Float64Array, offset: number, stride: number): void;
 }
 
 /** A scalar curve that also reads as a boolean. */
@@ -145,6 +150,31 @@ export class VectorCurve implements Curve {
   /** Writes the components at `time` into `out` (length ≥ component count). */
   evaluateInto(time: number, out: Float64Array): void {
     for (let i = 0; i < this.components.length; i++) out[i] = this.components[i]!.evaluate(time);
+  }
+
+  /**
+   * The components at each of `times` into `out` (component count per time, in order), as
+   * {@linkcode VectorCurve.evaluateInto} gives them.
+   *
+   * @example
+   * ```ts
+   * import { VectorCurve } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const line = (slope: number) => ({ evaluate: (t: number) => slope * t, keyTimes: () => new Float64Array([0]) });
+   * const curve = new VectorCurve("float2", "demo", [line(1), line(2)]);
+   * const out = new Float64Array(4);
+   * curve.evaluateMany(new Float64Array([1, 2]), out);
+   * deepEqual([...out], [1, 2, 2, 4]);
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array): void {
+    const d = this.components.length;
+    for (let c = 0; c < d; c++) {
+      // A component at a time: each walks its own keys once.
+      const part = this.components[c]!;
+      if (part.evaluateMany !== undefined) part.evaluateMany(times, out, c, d);
+      else for (let i = 0; i < times.length; i++) out[i * d + c] = part.evaluate(times[i]!);
+    }
   }
 
   /** The value at `time` in AnimJ's JSON shape. */

@@ -94,6 +94,37 @@ export class NormalizedQuaternionCurve implements Curve {
 
   /** The unit quaternion at `time`. */
   evaluate(time: number): Value {
+    const q = SCRATCH;
+    this.evaluateInto(time, q);
+    return { x: q[0]!, y: q[1]!, z: q[2]!, w: q[3]! };
+  }
+
+  /**
+   * The values at each of `times` into `out` (four per time), as
+   * {@linkcode NormalizedQuaternionCurve.evaluate} gives them.
+   *
+   * @example
+   * ```ts ignore
+   * curve.evaluateMany(new Float64Array([0, 0.5]), new Float64Array(8));
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array): void {
+    const q = SCRATCH;
+    for (let i = 0; i < times.length; i++) {
+      this.evaluateInto(times[i]!, q);
+      for (let c = 0; c < 4; c++) out[i * 4 + c] = q[c]!;
+    }
+  }
+
+  /**
+   * The unit quaternion at `time` into `out` (x, y, z, w).
+   *
+   * @example
+   * ```ts ignore
+   * curve.evaluateInto(0.5, new Float64Array(4));
+   * ```
+   */
+  evaluateInto(time: number, out: Float64Array): void {
     const times = this.#times;
     const n = times.length;
     const v = this.#values;
@@ -122,10 +153,22 @@ export class NormalizedQuaternionCurve implements Curve {
       w = v[a + 3]! + (v[b + 3]! - v[a + 3]!) * s;
     }
     const length = Math.hypot(x, y, z, w);
-    if (!(length > 1e-12)) return { x: 0, y: 0, z: 0, w: 1 };
-    return { x: x / length, y: y / length, z: z / length, w: w / length };
+    if (!(length > 1e-12)) {
+      out[0] = 0;
+      out[1] = 0;
+      out[2] = 0;
+      out[3] = 1;
+      return;
+    }
+    out[0] = x / length;
+    out[1] = y / length;
+    out[2] = z / length;
+    out[3] = w / length;
   }
 }
+
+/** {@linkcode NormalizedQuaternionCurve.evaluate}'s buffer (evaluation is synchronous). */
+const SCRATCH = new Float64Array(4);
 
 /**
  * Spherical interpolation along the shorter arc between the unit quaternions at `a[ao…]` and

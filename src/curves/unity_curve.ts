@@ -408,6 +408,24 @@ export class UnityCurve {
   }
 
   /**
+   * The values at each of `times` into `out[offset + i × stride]`, as
+   * {@linkcode UnityCurve.evaluate} gives them.
+   *
+   * @example
+   * ```ts
+   * import { UnityCurve, UnityWrapMode } from "@animkit/animkit";
+   * import { deepEqual } from "node:assert/strict";
+   * const curve = UnityCurve.linearKeys([0, 1], [0, 10], UnityWrapMode.Clamp, UnityWrapMode.Clamp);
+   * const out = new Float64Array(3);
+   * curve.evaluateMany(new Float64Array([0, 0.5, 2]), out, 0, 1);
+   * deepEqual([...out], [0, 5, 10]);
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array, offset: number, stride: number): void {
+    for (let i = 0; i < times.length; i++) out[offset + i * stride] = this.evaluate(times[i]!);
+  }
+
+  /**
    * The curve's value at `t` seconds, as Unity's `AnimationCurve.Evaluate` computes it. Unity
    * takes `t` as a float32: the key and segment are those of `Math.fround(t)`, so
    * `evaluate(0.1)` lands on a key written as 0.1 (stored as float32, above the double 0.1).

@@ -116,6 +116,24 @@ export class AnimJCurve implements KeyedCurve {
   }
 
   /**
+   * The values at each of `times` into `out` (numeric components, one value after another), as
+   * {@linkcode AnimJCurve.evaluateInto} gives them.
+   *
+   * @example
+   * ```ts ignore
+   * curve.evaluateMany(new Float64Array([0, 0.5]), new Float64Array(2 * 3));
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array): void {
+    const w = this.#width;
+    const one = MANY;
+    for (let i = 0; i < times.length; i++) {
+      this.evaluateInto(times[i]!, one);
+      for (let c = 0; c < w; c++) out[i * w + c] = one[c]!;
+    }
+  }
+
+  /**
    * The value at `time` into `out` (numeric components), as {@linkcode AnimJCurve.evaluate}
    * plays it; returns the index of the key it starts from (−1 for a track without keys).
    */
@@ -342,3 +360,6 @@ function slerp(v: Float64Array, a: number, b: number, u: number, out: Float64Arr
   for (let c = 0; c < 4; c++) out[c] = wa * v[a + c]! + wb * sign * v[b + c]!;
   if (dot > 0.9995) normalize(out);
 }
+
+/** {@linkcode AnimJCurve.evaluateMany}'s buffer (evaluation is synchronous; 16 fits float4x4). */
+const MANY = new Float64Array(16);
