@@ -468,7 +468,18 @@ Deno.test("Maya curves: the cursor (and the Bézier solve's start) never changes
   for (const [name, type, weighted, preInfinity, postInfinity] of cases) {
     const keys = mayaKeys(type, 30, type + 1);
     const make = () => new MayaAnimCurve(keys, { weighted, preInfinity, postInfinity });
-    assertStateless(`maya ${name}`, make, value, timesAround(keys.time, [-3.3, 7.9, 12.1]));
+    const times = timesAround(keys.time, [-3.3, 7.9, 12.1]);
+    assertStateless(`maya ${name}`, make, value, times);
+    assertManyAgrees(
+      `maya many ${name}`,
+      make,
+      1,
+      (c, at, out) => {
+        c.evaluateMany(at, out);
+      },
+      (c, x) => [c.evaluate(x)],
+      times,
+    );
   }
 });
 

@@ -421,7 +421,7 @@ export class UnityCurve {
    * deepEqual([...out], [0, 5, 10]);
    * ```
    */
-  evaluateMany(times: Float64Array, out: Float64Array, offset: number, stride: number): void {
+  evaluateMany(times: Float64Array, out: Float64Array, offset = 0, stride = 1): void {
     for (let i = 0; i < times.length; i++) out[offset + i * stride] = this.evaluate(times[i]!);
   }
 

@@ -620,6 +620,31 @@ export class MayaAnimCurve implements Curve {
   }
 
   /**
+   * The values at each of `times` into `out[offset + i × stride]`, as
+   * {@linkcode MayaAnimCurve.evaluate} gives them.
+   *
+   * @example
+   * ```ts ignore
+   * curve.evaluateMany(new Float64Array([0, 0.5]), new Float64Array(2));
+   * ```
+   */
+  evaluateMany(times: Float64Array, out: Float64Array, offset = 0, stride = 1): void {
+    for (let i = 0; i < times.length; i++) out[offset + i * stride] = this.evaluate(times[i]!);
+  }
+
+  /**
+   * The value at `time` into `out[0]`, as {@linkcode MayaAnimCurve.evaluate} gives it.
+   *
+   * @example
+   * ```ts ignore
+   * curve.evaluateInto(0.5, new Float64Array(1));
+   * ```
+   */
+  evaluateInto(time: number, out: Float64Array): void {
+    out[0] = this.evaluate(time);
+  }
+
+  /**
    * The value at `time` (seconds; the raw input for unitless-input curves).
    *
    * @example
