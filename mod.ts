@@ -38,7 +38,7 @@ export { ClipSkeleton } from "./src/convert/skeleton.ts";
 export type { NodeTransform } from "./src/convert/skeleton.ts";
 export { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP, keyedComponentsOf } from "./src/model/keyed.ts";
 export type { KeyedComponent, KeyedCurve, KeyedScalarCurve } from "./src/model/keyed.ts";
-export { float32Shortest, readableNumber } from "./src/model/number_text.ts";
+export { float32Plain, float32Shortest, readableNumber } from "./src/model/number_text.ts";
 export {
   gridLength,
   MAX_GRID_SAMPLES,
@@ -344,6 +344,6 @@ export { readUnityClip } from "./src/formats/unity_clip/read.ts";
 export type { ReadUnityClipOptions } from "./src/formats/unity_clip/read.ts";
 export { unityClipToClip, UnityPPtrTrackCurve } from "./src/formats/unity_clip/to_clip.ts";
 export type { UnityClipToClipOptions } from "./src/formats/unity_clip/to_clip.ts";
-export { writeUnityClip } from "./src/formats/unity_clip/write.ts";
+export { writeUnityClip, writeUnityClipBytes } from "./src/formats/unity_clip/write.ts";
 export { PLOT_MIN_HEIGHT, PLOT_MIN_WIDTH, plotClipSvg } from "./src/plot/svg_plot.ts";
 export type { PlotOptions } from "./src/plot/svg_plot.ts";

@@ -7,7 +7,8 @@
  * @module
  */
 import { equal } from "node:assert/strict";
-import { float32Shortest, readableNumber } from "../mod.ts";
+import { float32Plain, float32Shortest, readableNumber } from "../mod.ts";
+import { formatUnityFloat } from "../src/formats/unity_clip/write.ts";
 
 /** The definition: a search over `toPrecision` digit counts, spelled by `String`. */
 function definition(x: number): string {
@@ -19,6 +20,19 @@ function definition(x: number): string {
     if (Math.fround(v) === f) return String(v);
   }
   throw new Error(`no 9-digit decimal reads back as ${f}`);
+}
+
+/** The definition's digits without an exponent: the point moved by hand. */
+function plainDefinition(x: number): string {
+  const s = definition(x);
+  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
+  if (m === null) return s;
+  const [, sign, lead, fraction = "", exponent] = m;
+  const digits = lead! + fraction;
+  const point = Number(exponent) + 1;
+  if (point <= 0) return `${sign}0.${"0".repeat(-point)}${digits}`;
+  if (digits.length <= point) return `${sign}${digits}${"0".repeat(point - digits.length)}`;
+  return `${sign}${digits.slice(0, point)}.${digits.slice(point)}`;
 }
 
 /** Deterministic 32-bit numbers (a linear congruential generator). */
@@ -46,6 +60,13 @@ Deno.test("float32Shortest: hand-picked values", () => {
   equal(float32Shortest(Infinity), "Infinity");
   equal(float32Shortest(NaN), "NaN");
   equal(readableNumber(0.1 + 0.2), "0.30000000000000004");
+  equal(float32Plain(Math.fround(1e21)), "1000000000000000000000");
+  equal(float32Plain(Math.fround(1.25e-7)), "0.000000125");
+  equal(float32Plain(2 ** -149), "0.000000000000000000000000000000000000000000001");
+  equal(float32Plain(Math.fround(-3.4028235e38)), "-340282350000000000000000000000000000000");
+  // Unity's float fields: the same digits, and -0 kept.
+  equal(formatUnityFloat(-8.146034e-8), "-0.00000008146034");
+  equal(formatUnityFloat(-0), "-0");
 });
 
 Deno.test("float32Shortest: every kind of float32 agrees with the definition", () => {
@@ -74,5 +95,8 @@ Deno.test("float32Shortest: every kind of float32 agrees with the definition", (
   for (let e = -45; e <= 38; e++) {
     values.push(Math.fround(10 ** e), Math.fround(5 * 10 ** e), Math.fround(2.5 * 10 ** e));
   }
-  for (const x of values) equal(float32Shortest(x), definition(x), `bits of ${x}`);
+  for (const x of values) {
+    equal(float32Shortest(x), definition(x), `bits of ${x}`);
+    equal(float32Plain(x), plainDefinition(x), `plain bits of ${x}`);
+  }
 });

@@ -18,6 +18,26 @@
  * ```
  */
 export function float32Shortest(x: number): string {
+  return shortest(x, false);
+}
+
+/**
+ * {@linkcode float32Shortest}'s digits without an exponent, as Unity writes float fields:
+ * `0.00000008146034`, `150000000000000000000`.
+ *
+ * @example
+ * ```ts
+ * import { float32Plain } from "@animkit/animkit";
+ * import { equal } from "node:assert/strict";
+ * equal(float32Plain(Math.fround(-8.146034e-8)), "-0.00000008146034");
+ * equal(float32Plain(Math.fround(0.25)), "0.25");
+ * ```
+ */
+export function float32Plain(x: number): string {
+  return shortest(x, true);
+}
+
+function shortest(x: number, plain: boolean): string {
   if (!Number.isFinite(x)) return String(x);
   const f = Math.fround(x);
   // Whole numbers a float32 holds exactly print as themselves.
@@ -32,21 +52,48 @@ export function float32Shortest(x: number): string {
     if (Math.fround(rounded(f, mid, e)) === f) hi = mid;
     else lo = mid + 1;
   }
-  return text(f, lo, e);
+  return text(f, lo, e, plain);
+}
+
+/**
+ * A JavaScript number's text without its exponent (`1.5e-7` → `0.00000015`, `1e+21` →
+ * `1000000000000000000000`); text without one as it is.
+ */
+function withoutExponent(s: string): string {
+  const at = s.indexOf("e");
+  if (at < 0) return s;
+  const negative = s[0] === "-";
+  const mantissa = s.slice(negative ? 1 : 0, at);
+  const digits = mantissa.replace(".", "");
+  // The point after digit n of the digits.
+  const n = Number(s.slice(at + 1)) + 1;
+  return (negative ? "-" : "") + spellPlain(digits, n);
+}
+
+/** Digits with the point after digit `n` (0.digits × 10^n), no exponent. */
+function spellPlain(digits: string, n: number): string {
+  const length = digits.length;
+  if (length <= n) return digits + "0".repeat(n - length);
+  if (0 < n) return digits.slice(0, n) + "." + digits.slice(n);
+  return "0." + "0".repeat(-n) + digits;
 }
 
 /**
  * `String(Number(f.toPrecision(digits)))` spelled from the rounded digits directly, as
  * JavaScript spells a number (ECMA-262 Number::toString): plain up to 21 integer digits and down
- * to 6 zeros after the point, else with an exponent.
+ * to 6 zeros after the point, else with an exponent (`plain`: never with one).
  */
-function text(f: number, digits: number, e: number): string {
+function text(f: number, digits: number, e: number, plain: boolean): string {
   let k = digits - 1 - e;
-  if (k > 22 || k < -22 || Number.isNaN(k)) return String(Number(f.toPrecision(digits)));
+  const slow = () => {
+    const s = String(Number(f.toPrecision(digits)));
+    return plain ? withoutExponent(s) : s;
+  };
+  if (k > 22 || k < -22 || Number.isNaN(k)) return slow();
   const a = Math.abs(f);
   const p = k >= 0 ? a * POW10[k]! : a / POW10[-k]!;
   const fraction = p - Math.floor(p);
-  if (Math.abs(fraction - 0.5) <= p * 4e-15) return String(Number(f.toPrecision(digits)));
+  if (Math.abs(fraction - 0.5) <= p * 4e-15) return slow();
   let m = Math.floor(p + 0.5);
   // The value is m × 10^−k: its digits without trailing zeros.
   while (m % 10 === 0 && m > 0) {
@@ -58,7 +105,8 @@ function text(f: number, digits: number, e: number): string {
   // The point sits after digit n (0.s × 10^n).
   const n = length - k;
   let out: string;
-  if (length <= n && n <= 21) out = s + "0".repeat(n - length);
+  if (plain) out = spellPlain(s, n);
+  else if (length <= n && n <= 21) out = s + "0".repeat(n - length);
   else if (0 < n && n <= 21) out = s.slice(0, n) + "." + s.slice(n);
   else if (-6 < n && n <= 0) out = "0." + "0".repeat(-n) + s;
   else {

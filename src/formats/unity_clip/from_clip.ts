@@ -27,8 +27,8 @@ import { mrtkNodePath } from "../../convert/mrtk_paths.ts";
 import { groupTransformTracks, type TransformNames } from "../../convert/group_transforms.ts";
 import { withPathNames } from "../../model/hierarchy.ts";
 import type { UnityClipCurve, UnityPPtrCurve } from "./document.ts";
-import { writeUnityClip } from "./write.ts";
-import { readUnityClip, unityClipTextBytes } from "./read.ts";
+import { writeUnityClipBytes } from "./write.ts";
+import { readUnityClip } from "./read.ts";
 import { unityClipToClip } from "./to_clip.ts";
 import { carriedCurve, holdsObjectRefs, placedCurve, type UnitySlot } from "./_curves.ts";
 import { unityClipLayout } from "./_layout.ts";
@@ -169,7 +169,7 @@ export const unityClipTarget: ClipTarget<UnitySlot> = {
       return curve.time.length * ("dims" in curve ? curve.dims : 1);
     });
     const doc = unityClipLayout(curves, pptr, clip, options.rate);
-    return { bytes: unityClipTextBytes(writeUnityClip(doc)), warnings: [], keysAfter };
+    return { bytes: writeUnityClipBytes(doc), warnings: [], keysAfter };
   },
 };
 

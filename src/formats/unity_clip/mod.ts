@@ -8,10 +8,10 @@ import { exactReports } from "../../convert/fit_clip.ts";
 import type { FormatModule, ReadOptions, WriteOptions, WriteResult } from "../format.ts";
 import type { UnityClipDocument } from "./document.ts";
 import { asBytes } from "../../io/bytes.ts";
-import { isUnityYaml, readUnityClip, unityClipTextBytes } from "./read.ts";
+import { isUnityYaml, readUnityClip } from "./read.ts";
 import { unityClipToClip } from "./to_clip.ts";
 import { unityClipInfo } from "./info.ts";
-import { writeUnityClip } from "./write.ts";
+import { writeUnityClipBytes } from "./write.ts";
 import { unityClipTarget } from "./from_clip.ts";
 import { convertClip } from "../../convert/convert_clip.ts";
 import type { ClipTarget } from "../../convert/target.ts";
@@ -35,7 +35,7 @@ function rewriteUnityClip(bytes: Uint8Array, options: WriteOptions = {}): WriteR
     bytes,
     options.budgets === undefined ? {} : { budgets: options.budgets },
   );
-  const out = unityClipTextBytes(writeUnityClip(doc));
+  const out = writeUnityClipBytes(doc);
   const clip = unityClipToClip(doc);
   const tracks = exactReports(clip);
   return { bytes: out, tracks, warnings: [] };

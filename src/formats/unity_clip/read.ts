@@ -325,12 +325,15 @@ class ClipReader {
     }
     const n = keysNode === null ? 0 : keysNode.items.length;
     this.keys += n;
-    checkBudget(this.budgets, "maxKeys", this.keys, {
-      format: "unity-clip",
-      origin: "file",
-      what: `${this.keys} keys`,
-      location: this.loc.at(keysAt),
-    });
+    // (The location is worked out only for a refusal.)
+    if (this.keys > this.budgets.maxKeys) {
+      checkBudget(this.budgets, "maxKeys", this.keys, {
+        format: "unity-clip",
+        origin: "file",
+        what: `${this.keys} keys`,
+        location: this.loc.at(keysAt),
+      });
+    }
     const time = new Float32Array(n);
     const buffer = new ArrayBuffer(n * dims * (5 * 4 + 1));
     const comp = (f: number, c: number) => new Float32Array(buffer, (f * dims + c) * n * 4, n);
@@ -470,12 +473,14 @@ class ClipReader {
     }
     const n = keys === null ? 0 : keys.items.length;
     this.keys += n;
-    checkBudget(this.budgets, "maxKeys", this.keys, {
-      format: "unity-clip",
-      origin: "file",
-      what: `${this.keys} keys`,
-      location: this.loc.at(m.start),
-    });
+    if (this.keys > this.budgets.maxKeys) {
+      checkBudget(this.budgets, "maxKeys", this.keys, {
+        format: "unity-clip",
+        origin: "file",
+        what: `${this.keys} keys`,
+        location: this.loc.at(m.start),
+      });
+    }
     const time = new Float32Array(n);
     const values: UnityObjectRef[] = [];
     for (let i = 0; i < n; i++) {

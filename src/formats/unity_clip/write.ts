@@ -17,23 +17,12 @@ import {
   type UnityObjectRef,
 } from "./document.ts";
 import { readUnityClip } from "./read.ts";
-import { float32Shortest } from "../../model/number_text.ts";
+import { float32Plain } from "../../model/number_text.ts";
+import { TextBytes } from "../../io/text_bytes.ts";
 import * as F from "./_fields.ts";
 
 /** Unity's YAML line width: a flow mapping breaks before a key once the line is past it. */
 const BEST_WIDTH = 80;
-
-/** Plain decimal for a number given as shortest digits, without an exponent. */
-function plainDecimal(s: string): string {
-  const m = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(s);
-  if (m === null) return s;
-  const [, sign, lead, frac = "", expText] = m;
-  const exp = Number(expText);
-  const digits = lead! + frac;
-  if (exp < 0) return `${sign}0.${"0".repeat(-exp - 1)}${digits}`;
-  if (digits.length <= exp + 1) return `${sign}${digits}${"0".repeat(exp + 1 - digits.length)}`;
-  return `${sign}${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-}
 
 /**
  * A number as Unity writes a float field: the shortest decimal that reads back as the same
@@ -58,7 +47,7 @@ export function formatUnityFloat(x: number): string {
   if (x === -Infinity) return "-Infinity";
   const f = Math.fround(x);
   if (f === 0) return Object.is(f, -0) ? "-0" : "0";
-  return plainDecimal(Number(float32Shortest(f)).toExponential());
+  return float32Plain(f);
 }
 
 /** Whether a string can be written as a plain YAML scalar Unity reads back unchanged. */
@@ -107,34 +96,49 @@ function refPairs(ref: UnityObjectRef): [string, string][] {
   return pairs;
 }
 
-/** Text built line by line, with flow mappings folded the way Unity's emitter folds them. */
+/** Indents, made once. */
+const SPACES = Array.from({ length: 17 }, (_, i) => " ".repeat(i));
+
+/**
+ * Text built line by line straight into UTF-8 bytes, with flow mappings folded the way Unity's
+ * emitter folds them.
+ */
 class Emitter {
-  readonly parts: string[] = [];
+  readonly out: TextBytes = new TextBytes();
+  #indent(n: number): void {
+    this.out.text(n < SPACES.length ? SPACES[n]! : " ".repeat(n));
+  }
   line(indent: number, text: string): void {
-    this.parts.push(" ".repeat(indent), text, "\n");
+    this.#indent(indent);
+    this.out.text(text);
+    this.out.text("\n");
   }
   /** `key: {a: 1, b: 2}` at `indent`; continuation lines indented two more. */
   flow(indent: number, prefix: string, pairs: readonly (readonly [string, string])[]): void {
-    let text = `${" ".repeat(indent)}${prefix}{`;
-    let column = text.length;
-    pairs.forEach(([k, v], i) => {
-      let piece = `${k}: ${v}`;
+    this.#indent(indent);
+    this.out.text(prefix);
+    this.out.text("{");
+    let column = indent + prefix.length + 1;
+    for (let i = 0; i < pairs.length; i++) {
+      const [k, v] = pairs[i]!;
       if (i > 0) {
-        text += ",";
+        this.out.text(",");
         column++;
         if (column > BEST_WIDTH) {
-          const pad = " ".repeat(indent + 2);
-          text += `\n${pad}`;
-          column = pad.length;
-        } else piece = ` ${piece}`;
+          this.out.text("\n");
+          this.#indent(indent + 2);
+          column = indent + 2;
+        } else {
+          this.out.text(" ");
+          column++;
+        }
       }
-      text += piece;
-      column += piece.length;
-    });
-    this.parts.push(text, "}\n");
-  }
-  toString(): string {
-    return this.parts.join("");
+      this.out.text(k);
+      this.out.text(": ");
+      this.out.text(v);
+      column += k.length + 2 + v.length;
+    }
+    this.out.text("}\n");
   }
 }
 
@@ -215,7 +219,7 @@ const SETTINGS_DEFAULTS: readonly (readonly [string, string])[] = [
 ];
 
 /** The whole clip, written the way Unity writes it. */
-function emitFresh(doc: UnityClipDocument): string {
+function emitFresh(doc: UnityClipDocument): Uint8Array {
   const e = new Emitter();
   e.line(0, "%YAML 1.1");
   e.line(0, "%TAG !u! tag:unity3d.com,2011:");
@@ -297,7 +301,7 @@ function emitFresh(doc: UnityClipDocument): string {
       for (const [k, v] of Object.entries(other)) e.line(4, `${k}: ${v}`);
     }
   }
-  return e.toString();
+  return e.out.bytes();
 }
 
 /** Whether `doc` has the same shape as `orig` (same curves, keys and events), so spans apply. */
@@ -468,6 +472,22 @@ export function writeUnityClip(doc: UnityClipDocument): string {
   if (doc.source !== null) {
     const spliced = splice(doc, doc.source);
     if (spliced !== null) return spliced;
+  }
+  return new TextDecoder().decode(emitFresh(doc));
+}
+
+/**
+ * {@linkcode writeUnityClip} as UTF-8 bytes (a clip written fresh goes straight into bytes).
+ *
+ * @example
+ * ```ts ignore
+ * const bytes = writeUnityClipBytes(doc);
+ * ```
+ */
+export function writeUnityClipBytes(doc: UnityClipDocument): Uint8Array {
+  if (doc.source !== null) {
+    const spliced = splice(doc, doc.source);
+    if (spliced !== null) return new TextEncoder().encode(spliced);
   }
   return emitFresh(doc);
 }
