@@ -128,7 +128,6 @@ export class GltfCurve implements KeyedCurve {
    * increasing ones are the fastest.
    */
   evaluateInto(time: number, out: Float64Array): void {
-    const at = 0;
     const t = this.#times;
     const n = t.length;
     const k = lastKeyFrom(t, time, this.#segment, n);
@@ -137,9 +136,9 @@ export class GltfCurve implements KeyedCurve {
     // Before the first key, from the last key on, on a key, and STEP: one key's value.
     const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : mode === STEP || time === t[k]! ? k : -1;
     if (key >= 0) {
-      const a = key * this.#keyStride + this.#valueOffset;
-      if (this.#float32) keyValue32(this.#out32, a, this.#dims, this.#quaternion, out, at);
-      else keyValue64(this.#out64, a, this.#dims, this.#quaternion, out, at);
+      const at = key * this.#keyStride + this.#valueOffset;
+      if (this.#float32) keyValue32(this.#out32, at, this.#dims, this.#quaternion, out);
+      else keyValue64(this.#out64, at, this.#dims, this.#quaternion, out);
       return;
     }
     const t0 = t[k]!;
@@ -149,50 +148,14 @@ export class GltfCurve implements KeyedCurve {
     const stride = this.#stride;
     if (this.#float32) {
       const o = this.#out32;
-      if (mode === LERP) lerp32(o, a, a + stride, this.#dims, s, out, at);
-      else if (mode === SLERP) slerp32(o, a, a + stride, s, out, at);
-      else hermite32(o, a, stride, this.#dims, this.#quaternion, s, dt, out, at);
+      if (mode === LERP) lerp32(o, a, a + stride, this.#dims, s, out);
+      else if (mode === SLERP) slerp32(o, a, a + stride, s, out);
+      else hermite32(o, a, stride, this.#dims, this.#quaternion, s, dt, out);
     } else {
       const o = this.#out64;
-      if (mode === LERP) lerp64(o, a, a + stride, this.#dims, s, out, at);
-      else if (mode === SLERP) slerp64(o, a, a + stride, s, out, at);
-      else hermite64(o, a, stride, this.#dims, this.#quaternion, s, dt, out, at);
-    }
-  }
-
-  /**
-   * {@linkcode GltfCurve.evaluateInto} into `out[at…]`, for {@linkcode GltfCurve.evaluateMany}.
-   * (The same body twice: calling one from the other costs evaluateInto 15% a value.)
-   */
-  #into(time: number, out: Float64Array, at: number): void {
-    const t = this.#times;
-    const n = t.length;
-    const k = lastKeyFrom(t, time, this.#segment, n);
-    this.#segment = k;
-    const mode = this.#mode;
-    // Before the first key, from the last key on, on a key, and STEP: one key's value.
-    const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : mode === STEP || time === t[k]! ? k : -1;
-    if (key >= 0) {
-      const a = key * this.#keyStride + this.#valueOffset;
-      if (this.#float32) keyValue32(this.#out32, a, this.#dims, this.#quaternion, out, at);
-      else keyValue64(this.#out64, a, this.#dims, this.#quaternion, out, at);
-      return;
-    }
-    const t0 = t[k]!;
-    const dt = t[k + 1]! - t0;
-    const s = (time - t0) / dt;
-    const a = k * this.#keyStride + this.#valueOffset;
-    const stride = this.#stride;
-    if (this.#float32) {
-      const o = this.#out32;
-      if (mode === LERP) lerp32(o, a, a + stride, this.#dims, s, out, at);
-      else if (mode === SLERP) slerp32(o, a, a + stride, s, out, at);
-      else hermite32(o, a, stride, this.#dims, this.#quaternion, s, dt, out, at);
-    } else {
-      const o = this.#out64;
-      if (mode === LERP) lerp64(o, a, a + stride, this.#dims, s, out, at);
-      else if (mode === SLERP) slerp64(o, a, a + stride, s, out, at);
-      else hermite64(o, a, stride, this.#dims, this.#quaternion, s, dt, out, at);
+      if (mode === LERP) lerp64(o, a, a + stride, this.#dims, s, out);
+      else if (mode === SLERP) slerp64(o, a, a + stride, s, out);
+      else hermite64(o, a, stride, this.#dims, this.#quaternion, s, dt, out);
     }
   }
 
@@ -213,7 +176,65 @@ export class GltfCurve implements KeyedCurve {
    */
   evaluateMany(times: Float64Array, out: Float64Array): void {
     const d = this.#dims;
-    for (let i = 0; i < times.length; i++) this.#into(times[i]!, out, i * d);
+    const mode = this.#mode;
+    if (!this.#float32 || mode === STEP) {
+      for (let i = 0; i < times.length; i++) {
+        this.evaluateInto(times[i]!, SCRATCH);
+        for (let c = 0; c < d; c++) out[i * d + c] = SCRATCH[c]!;
+      }
+      return;
+    }
+    const kt = this.#times;
+    const n = kt.length;
+    const o = this.#out32;
+    const stride = this.#stride;
+    const keyStride = this.#keyStride;
+    const valueOffset = this.#valueOffset;
+    const w = SCRATCH;
+    let k = this.#segment;
+    for (let i = 0; i < times.length; i++) {
+      const time = times[i]!;
+      k = lastKeyFrom(kt, time, k, n);
+      const at = i * d;
+      const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : time === kt[k]! ? k : -1;
+      if (key >= 0) {
+        const a = key * keyStride + valueOffset;
+        for (let c = 0; c < d; c++) out[at + c] = o[a + c]!;
+        if (this.#quaternion) normalizeAt(out, at);
+        continue;
+      }
+      const t0 = kt[k]!;
+      const dt = kt[k + 1]! - t0;
+      const s = (time - t0) / dt;
+      const a = k * keyStride + valueOffset;
+      if (mode === LERP) {
+        const b = a + stride;
+        for (let c = 0; c < d; c++) out[at + c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+      } else if (mode === SLERP) {
+        const b = a + stride;
+        const cos = o[a]! * o[b]! + o[a + 1]! * o[b + 1]! + o[a + 2]! * o[b + 2]! +
+          o[a + 3]! * o[b + 3]!;
+        slerpWeightsInto(cos < 0 ? -cos : cos, s, w);
+        const wa = w[0]!;
+        const wb = cos < 0 ? -w[1]! : w[1]!;
+        for (let c = 0; c < 4; c++) out[at + c] = wa * o[a + c]! + wb * o[b + c]!;
+        normalizeAt(out, at);
+      } else {
+        const s2 = s * s;
+        const s3 = s2 * s;
+        const h00 = 2 * s3 - 3 * s2 + 1;
+        const h10 = (s3 - 2 * s2 + s) * dt;
+        const h01 = -2 * s3 + 3 * s2;
+        const h11 = (s3 - s2) * dt;
+        const b = a + 3 * stride;
+        for (let c = 0; c < d; c++) {
+          out[at + c] = h00 * o[a + c]! + h10 * o[a + stride + c]! + h01 * o[b + c]! +
+            h11 * o[a + 2 * stride + c]!;
+        }
+        if (this.#quaternion) normalizeAt(out, at);
+      }
+    }
+    this.#segment = k;
   }
 
   evaluate(time: number): Value {
@@ -274,50 +295,50 @@ const SCRATCH = new Float64Array(4);
 // differ in their array's type only. Each does one thing, so that the engine inlines the one a
 // curve uses.
 
-/** The value of the key at `a` into `out[at…]` (rotations normalised). */
+/** The value of the key at `at` (rotations normalised). */
 function keyValue32(
   o: Float32Array,
-  a: number,
+  at: number,
   d: number,
   quaternion: boolean,
   out: Float64Array,
-  at: number,
 ): void {
-  for (let c = 0; c < d; c++) out[at + c] = o[a + c]!;
-  if (quaternion) normalizeAt(out, at);
+  for (let c = 0; c < d; c++) out[c] = o[at + c]!;
+  if (quaternion) normalize(out);
 }
 
-/** The lerp from the key at `a` to the key at `b` at fraction `s`, into `out[at…]`. */
-function lerp32(
-  o: Float32Array,
-  a: number,
-  b: number,
-  d: number,
-  s: number,
-  out: Float64Array,
-  at: number,
-): void {
-  for (let c = 0; c < d; c++) out[at + c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+/** The lerp from the key at `a` to the key at `b` at fraction `s`. */
+function lerp32(o: Float32Array, a: number, b: number, d: number, s: number, out: Float64Array) {
+  for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
 }
 
 /**
  * The slerp from the rotation at `a` to the rotation at `b` at fraction `s` along the shorter
- * arc, normalised, into `out[at…]` (antipodal keys give a constant segment).
+ * arc, normalised (antipodal keys give a constant segment).
  */
-function slerp32(o: Float32Array, a: number, b: number, s: number, out: Float64Array, at: number) {
-  const cos = o[a]! * o[b]! + o[a + 1]! * o[b + 1]! + o[a + 2]! * o[b + 2]! + o[a + 3]! * o[b + 3]!;
+function slerp32(o: Float32Array, a: number, b: number, s: number, out: Float64Array): void {
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
   // The shorter arc: b negated when the dot product is negative.
-  slerpWeightsInto(cos < 0 ? -cos : cos, s, WEIGHTS);
-  const wa = WEIGHTS[0]!;
-  const wb = cos < 0 ? -WEIGHTS[1]! : WEIGHTS[1]!;
-  for (let c = 0; c < 4; c++) out[at + c] = wa * o[a + c]! + wb * o[b + c]!;
-  normalizeAt(out, at);
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
 }
 
 /**
  * The CUBICSPLINE segment from the key whose value is at `a` (keys 3 × `stride` apart, `dt`
- * seconds) into `out[at…]`: the Hermite of the value, the out-tangent × Δt, the next value, its
- * in-tangent × Δt.
+ * seconds): the Hermite of the value, the out-tangent × Δt, the next value, its in-tangent × Δt.
  */
 function hermite32(
   o: Float32Array,
@@ -328,7 +349,6 @@ function hermite32(
   s: number,
   dt: number,
   out: Float64Array,
-  at: number,
 ): void {
   const outTangent = a + stride;
   const inTangent = a + 2 * stride;
@@ -340,46 +360,48 @@ function hermite32(
   const h01 = -2 * s3 + 3 * s2;
   const h11 = (s3 - s2) * dt;
   for (let c = 0; c < d; c++) {
-    out[at + c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
+    out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
       h11 * o[inTangent + c]!;
   }
-  if (quaternion) normalizeAt(out, at);
+  if (quaternion) normalize(out);
 }
 
 /** {@linkcode keyValue32} for float64 outputs. */
 function keyValue64(
   o: Float64Array,
-  a: number,
+  at: number,
   d: number,
   quaternion: boolean,
   out: Float64Array,
-  at: number,
 ): void {
-  for (let c = 0; c < d; c++) out[at + c] = o[a + c]!;
-  if (quaternion) normalizeAt(out, at);
+  for (let c = 0; c < d; c++) out[c] = o[at + c]!;
+  if (quaternion) normalize(out);
 }
 
 /** {@linkcode lerp32} for float64 outputs. */
-function lerp64(
-  o: Float64Array,
-  a: number,
-  b: number,
-  d: number,
-  s: number,
-  out: Float64Array,
-  at: number,
-): void {
-  for (let c = 0; c < d; c++) out[at + c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
+function lerp64(o: Float64Array, a: number, b: number, d: number, s: number, out: Float64Array) {
+  for (let c = 0; c < d; c++) out[c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
 }
 
 /** {@linkcode slerp32} for float64 outputs. */
-function slerp64(o: Float64Array, a: number, b: number, s: number, out: Float64Array, at: number) {
-  const cos = o[a]! * o[b]! + o[a + 1]! * o[b + 1]! + o[a + 2]! * o[b + 2]! + o[a + 3]! * o[b + 3]!;
-  slerpWeightsInto(cos < 0 ? -cos : cos, s, WEIGHTS);
-  const wa = WEIGHTS[0]!;
-  const wb = cos < 0 ? -WEIGHTS[1]! : WEIGHTS[1]!;
-  for (let c = 0; c < 4; c++) out[at + c] = wa * o[a + c]! + wb * o[b + c]!;
-  normalizeAt(out, at);
+function slerp64(o: Float64Array, a: number, b: number, s: number, out: Float64Array): void {
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  // The shorter arc: b negated when the dot product is negative.
+  slerpWeightsInto(cos < 0 ? -cos : cos, s, out);
+  const wa = out[0]!;
+  const wb = cos < 0 ? -out[1]! : out[1]!;
+  const x = wa * a0 + wb * b0;
+  const y = wa * a1 + wb * b1;
+  const z = wa * a2 + wb * b2;
+  const w = wa * a3 + wb * b3;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  const inv = length > 1e-12 ? 1 / length : 1;
+  out[0] = x * inv;
+  out[1] = y * inv;
+  out[2] = z * inv;
+  out[3] = w * inv;
 }
 
 /** {@linkcode hermite32} for float64 outputs. */
@@ -392,7 +414,6 @@ function hermite64(
   s: number,
   dt: number,
   out: Float64Array,
-  at: number,
 ): void {
   const outTangent = a + stride;
   const inTangent = a + 2 * stride;
@@ -404,16 +425,12 @@ function hermite64(
   const h01 = -2 * s3 + 3 * s2;
   const h11 = (s3 - s2) * dt;
   for (let c = 0; c < d; c++) {
-    out[at + c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
+    out[c] = h00 * o[a + c]! + h10 * o[outTangent + c]! + h01 * o[b + c]! +
       h11 * o[inTangent + c]!;
   }
-  if (quaternion) normalizeAt(out, at);
+  if (quaternion) normalize(out);
 }
-
-/** The slerp weights' buffer (evaluation is synchronous). */
-const WEIGHTS = new Float64Array(2);
-
-/** The quaternion at `q[o…]` normalised (a zero one left as it is). */
+/** {@linkcode normalize} of the four values at `o`. */
 function normalizeAt(q: Float64Array, o: number): void {
   const x = q[o]!, y = q[o + 1]!, z = q[o + 2]!, w = q[o + 3]!;
   const length = Math.sqrt(x * x + y * y + z * z + w * w);
@@ -423,5 +440,17 @@ function normalizeAt(q: Float64Array, o: number): void {
     q[o + 1] = y * inv;
     q[o + 2] = z * inv;
     q[o + 3] = w * inv;
+  }
+}
+
+function normalize(q: Float64Array): void {
+  const x = q[0]!, y = q[1]!, z = q[2]!, w = q[3]!;
+  const length = Math.sqrt(x * x + y * y + z * z + w * w);
+  if (length > 1e-12) {
+    const inv = 1 / length;
+    q[0] = x * inv;
+    q[1] = y * inv;
+    q[2] = z * inv;
+    q[3] = w * inv;
   }
 }
