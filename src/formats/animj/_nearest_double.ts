@@ -3,31 +3,13 @@
  * found with double arithmetic: a candidate from one rounded operation, then the exact
  * difference between the decimal and the candidate (error-free products and sums, Dekker's
  * "A floating-point technique for extending the available precision", 1971) says whether the
- * candidate or its neighbour is nearest. Near a tie the answer is left to the caller (NaN), who
- * converts the text with `Number()`, which rounds ties to even.
+ * candidate or its neighbour is nearest (`productError`). Near a tie the answer is left to the
+ * caller (NaN), who converts the text with `Number()`, which rounds ties to even.
  *
  * @module
  */
 
-/** 10^0 … 10^22, every one an exact double. */
-export const POWERS_OF_TEN: readonly number[] = Array.from(
-  { length: 23 },
-  (_, i) => Number(`1e${i}`),
-);
-
-/** 2^27 + 1: splits a double into two halves whose products are exact (Veltkamp). */
-const SPLITTER = 134217729;
-
-/** The rounding error of the product `p = fl(a × b)`: a × b = p + error exactly. */
-function productError(a: number, b: number, p: number): number {
-  const sa = SPLITTER * a;
-  const ah = sa - (sa - a);
-  const al = a - ah;
-  const sb = SPLITTER * b;
-  const bh = sb - (sb - b);
-  const bl = b - bh;
-  return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
-}
+import { POWERS_OF_TEN, productError } from "../../model/exact_product.ts";
 
 const DOUBLE = new Float64Array(1);
 const WORDS = new Uint32Array(DOUBLE.buffer);

@@ -26,7 +26,8 @@ import {
   newAnimJTrack,
 } from "./document.ts";
 import { F32_MAX, type Scalar, scalarOf, TWO_53 } from "./_build.ts";
-import { nearestDouble, POWERS_OF_TEN } from "./_nearest_double.ts";
+import { nearestDouble } from "./_nearest_double.ts";
+import { POWERS_OF_TEN } from "../../model/exact_product.ts";
 
 /** Thrown at anything this path leaves to the full reader; caught once at its top. */
 const ELSEWHERE = Symbol("elsewhere");
