@@ -7,7 +7,15 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { readAnimJBytes } from "../src/formats/animj/_read_bytes.ts";
 import { analyzeAnimJ } from "../src/formats/animj/read.ts";
-import { type AnimJDocument, newAnimJTrack, readAnimJ, writeAnimJ } from "../mod.ts";
+import {
+  AnimJCurve,
+  type AnimJDocument,
+  animjToClip,
+  formatByName,
+  newAnimJTrack,
+  readAnimJ,
+  writeAnimJ,
+} from "../mod.ts";
 import { prng } from "../tools/fuzz/mutate.ts";
 import { expectAnimkitError } from "./_helpers.ts";
 
@@ -457,3 +465,44 @@ function pick3(rnd: () => number): string {
   const r = rnd();
   return r < 0.33 ? "-" : r < 0.66 ? "+" : "";
 }
+
+Deno.test("animj bytes: a clip read with its numbers as stored has the curves the full reader's has", () => {
+  const text = `{"name": "c", "globalDuration": 2, "tracks": [
+    {"trackType": "Curve", "valueType": "float3", "data": {"node": "A", "property": "P", "keyframes": [
+      {"time": 0.1, "value": {"x": 0.1, "y": -0.3, "z": 1e-30}, "interpolation": "CubicBezier",
+        "rightTangent": {"x": 0.2, "y": 0.7, "z": 3}},
+      {"time": 1.7, "value": {"x": 1, "y": 2, "z": 3}, "interpolation": "Linear",
+        "leftTangent": {"x": 0.9, "y": 1.9, "z": 2.9}}]}},
+    {"trackType": "Curve", "valueType": "double", "data": {"keyframes": [
+      {"time": 0.3, "value": 0.1, "interpolation": "Linear"}]}},
+    {"trackType": "Raw", "valueType": "color", "data": {"interval": 0.1, "keyframes": [
+      {"r": 0.1, "g": 0.2, "b": 0.3, "a": 1}]}},
+    {"trackType": "Discrete", "valueType": "int", "data": {"keyframes": [
+      {"time": 0.7, "value": 3}]}}]}`;
+  // Keys out of order whose times are one float32 (0.1 and the next double): left to the full
+  // reader, whose curve sorts them first.
+  const unsorted =
+    `{"tracks": [{"trackType": "Discrete", "valueType": "float", "data": {"keyframes": [
+    {"time": 0.10000000000000002, "value": 1}, {"time": 0.1, "value": 2}]}}]}`;
+  const format = formatByName("animj")!;
+  for (const source of [text, unsorted]) {
+    const bytes = enc(source);
+    const stored = format.toClip!(bytes);
+    const full = animjToClip(readAnimJ(bytes));
+    equal(stored.tracks.length, full.tracks.length);
+    stored.tracks.forEach((t, i) => {
+      const a = (t.curve as AnimJCurve).track;
+      const b = (full.tracks[i]!.curve as AnimJCurve).track;
+      equal(difference(a, b), null, `track ${i}`);
+      for (const time of [0, 0.1, 0.5, 1.7, 2]) {
+        equal(difference(t.curve.evaluate(time), full.tracks[i]!.curve.evaluate(time)), null);
+      }
+    });
+  }
+  // The float-based numbers are the float32 ones.
+  const track = (format.toClip!(enc(text)).tracks[0]!.curve as AnimJCurve).track;
+  equal(track.times[0], Math.fround(0.1));
+  equal(track.values[0], Math.fround(0.1));
+  equal(track.rightTangents[1], Math.fround(0.7));
+  equal(readAnimJBytes(enc(unsorted), true), null);
+});

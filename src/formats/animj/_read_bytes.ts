@@ -21,6 +21,7 @@ import { isValueType, type ValueType } from "../../model/value_type.ts";
 import {
   animjComponentKeys,
   type AnimJDocument,
+  animjIsFloat32,
   type AnimJTrack,
   type AnimJTrackType,
   newAnimJTrack,
@@ -124,9 +125,14 @@ class BytesReader {
   readonly b: Uint8Array;
   i: number;
   readonly scratch: Scratch = new Scratch();
+  /** Whether numbers are kept as Resonite stores them (see {@linkcode readAnimJBytes}). */
+  readonly stored: boolean;
+  /** Whether the track being read keeps its numbers as float32. */
+  f32 = false;
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array, stored: boolean) {
     this.b = bytes;
+    this.stored = stored;
     // A byte order mark is skipped, as the text decoder does.
     this.i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   }
@@ -372,7 +378,7 @@ class BytesReader {
     }
     const x = this.number();
     if (!(x >= s.lo && x <= s.hi) || (s.int && !Number.isInteger(x))) elsewhere();
-    out[at] = x;
+    out[at] = this.f32 ? Math.fround(x) : x;
   }
 
   /** One value of `s.width` components at `out[at]`. */
@@ -465,6 +471,7 @@ class BytesReader {
     const s = scalarOf(valueType);
     const scratch = this.scratch;
     scratch.start(s.width);
+    this.f32 = this.stored && animjIsFloat32(valueType);
     if (!this.open(OPEN_BRACE, CLOSE_BRACE)) {
       do {
         this.member();
@@ -482,6 +489,7 @@ class BytesReader {
           member = 8;
           interval = this.number();
           if (!(interval > 0 && interval <= F32_MAX)) elsewhere();
+          if (this.stored) interval = Math.fround(interval);
         } else return elsewhere();
         if ((seen & member) !== 0) elsewhere();
         seen |= member;
@@ -519,6 +527,8 @@ class BytesReader {
     const curve = trackType === "Curve" || trackType === "Bezier";
     // A Tangent or CubicBezier key without a tangent: refused when the curve has two keys or more.
     let untangented = false;
+    // Kept as float32, keys out of order might tie: those are left to the full reader.
+    let previous = -Infinity;
     let k = 0;
     do {
       scratch.room(k);
@@ -539,7 +549,11 @@ class BytesReader {
           member = 1;
           const time = this.number();
           if (!(time >= 0 && time <= F32_MAX)) elsewhere();
-          scratch.times[k] = time;
+          if (this.stored) {
+            if (time < previous) elsewhere();
+            previous = time;
+          }
+          scratch.times[k] = this.stored ? Math.fround(time) : time;
         } else if (this.is(VALUE)) {
           member = 2;
           if (isString) scratch.strings.push(this.text(true));
@@ -576,10 +590,14 @@ class BytesReader {
 /**
  * Reads a clean AnimJ file straight from its bytes, or returns null for anything it leaves to
  * the full reader (which then reads the file, or reports its problem with its location).
+ *
+ * `stored`: keep the numbers as Resonite stores them after import, which is what a clip's
+ * curves evaluate (`AnimJCurve`): key times, intervals and the values of float-based types as
+ * float32 (`Math.fround` of the number read). The curves then need no float32 copy of their own.
  */
-export function readAnimJBytes(bytes: Uint8Array): AnimJDocument | null {
+export function readAnimJBytes(bytes: Uint8Array, stored = false): AnimJDocument | null {
   try {
-    return new BytesReader(bytes).document();
+    return new BytesReader(bytes, stored).document();
   } catch (e) {
     if (e === ELSEWHERE) return null;
     throw e;
