@@ -8,7 +8,7 @@ import { deepEqual, equal, ok } from "node:assert/strict";
 import { readAnimJBytes } from "../src/formats/animj/_read_bytes.ts";
 import { analyzeAnimJ } from "../src/formats/animj/read.ts";
 import {
-  AnimJCurve,
+  type AnimJCurve,
   type AnimJDocument,
   animjToClip,
   formatByName,

@@ -169,7 +169,8 @@ function stringText(s: string | null): string {
 }
 
 /**
- * Writes a document as AnimJ bytes.
+ * Writes a document as AnimJ bytes. A large text is a view of the buffer it was written into
+ * (`byteOffset` 0, the `buffer` possibly longer): it is not copied to fit.
  *
  * @throws {AnimkitError} for matrix tracks, Bezier-only data, or non-finite numbers.
  *
