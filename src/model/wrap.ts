@@ -78,11 +78,18 @@ export function wrappedKeyTimes(
     }
   };
   const repeats = (mode: WrapKind) => mode === "loop" || mode === "pingpong";
-  if (span > 0 && repeats(modes.pre) && from < start) {
+  const before = span > 0 && repeats(modes.pre) && from < start;
+  const after = span > 0 && repeats(modes.post) && to > end;
+  if (!before && !after) {
+    // Only the keys' own times: in order already (the usual case), they need no sorting.
+    const own = ownTimes(times, from, to, limit);
+    if (own !== null) return own;
+  }
+  if (before) {
     wrapped(modes.pre, Math.max(Math.floor((from - start) / span), -limit - 1), -1);
   }
   for (let i = 0; i < n; i++) push(times[i]!);
-  if (span > 0 && repeats(modes.post) && to > end) {
+  if (after) {
     wrapped(modes.post, 1, Math.min(Math.ceil((to - start) / span), limit + 1));
   }
   out.sort((a, b) => a - b);
@@ -90,4 +97,37 @@ export function wrappedKeyTimes(
   let m = 0;
   for (let i = 0; i < out.length; i++) if (m === 0 || out[i] !== out[m - 1]) out[m++] = out[i]!;
   return Float64Array.from(out.slice(0, m));
+}
+
+/**
+ * The times of `times` in [from, to], as {@linkcode wrappedKeyTimes} gives them without wrapping
+ * (distinct unless more than `limit`), in one array; null when they are not in ascending order.
+ */
+function ownTimes(
+  times: ArrayLike<number>,
+  from: number,
+  to: number,
+  limit: number,
+): Float64Array | null {
+  const n = times.length;
+  let count = 0;
+  let distinct = 0;
+  let last = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const t = times[i]!;
+    if (!(t >= from && t <= to)) continue;
+    if (t < last) return null;
+    if (count === 0 || t !== last) distinct++;
+    count++;
+    last = t;
+  }
+  const all = count > limit;
+  const out = new Float64Array(all ? count : distinct);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    const t = times[i]!;
+    if (!(t >= from && t <= to)) continue;
+    if (all || m === 0 || t !== out[m - 1]) out[m++] = t;
+  }
+  return out;
 }

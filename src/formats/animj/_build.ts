@@ -22,8 +22,9 @@ import {
 } from "./document.ts";
 
 /** The largest float32, the schema's bound for float values, times and durations. */
-const F32_MAX = 3.4028234663852886e+38;
-const TWO_53 = 9007199254740992;
+export const F32_MAX = 3.4028234663852886e+38;
+/** 2^53: integers at least this large may not be held exactly by a double. */
+export const TWO_53 = 9007199254740992;
 
 /** What {@linkcode buildAnimJ} returns. */
 export interface Built extends MemberCount {
@@ -48,7 +49,7 @@ interface Components {
 }
 
 /** How one value type's components are checked and stored. */
-interface Scalar {
+export interface Scalar {
   /** Components are JSON booleans (stored as 0/1). */
   readonly bool: boolean;
   /** Components must be whole numbers. */
@@ -62,7 +63,8 @@ interface Scalar {
   readonly rgba: boolean;
 }
 
-function scalarOf(valueType: ValueType): Scalar {
+/** What the schema asks of a value type's components. */
+export function scalarOf(valueType: ValueType): Scalar {
   const kind = animjScalarKind(valueType);
   const [lo, hi] = kind === "int"
     ? animjIntRange(valueType)

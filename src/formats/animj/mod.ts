@@ -10,6 +10,8 @@ import type { Clip } from "../../model/clip.ts";
 import { textHead } from "../_sniff.ts";
 import { validateAnimJDocument } from "./validate.ts";
 import { readAnimJ } from "./read.ts";
+import { readAnimJBytes } from "./_read_bytes.ts";
+import { asBytes } from "../../io/bytes.ts";
 import { animjDump, animjInfo, animjToClip } from "./to_clip.ts";
 import { writeAnimJ } from "./write.ts";
 import { animjTarget } from "./from_clip.ts";
@@ -78,7 +80,9 @@ export const animjFormat: FormatModule = {
   sniff: (bytes) => textHead(bytes, 256).trimStart().startsWith("{"),
   validate: validateAnimJDocument,
   fix: fixAnimJ,
-  toClip: (bytes, options) => animjToClip(readAnimJ(bytes), options),
+  // Read with the numbers as the clip's curves keep them (float32), when the file is clean.
+  toClip: (bytes, options) =>
+    animjToClip(readAnimJBytes(asBytes(bytes, "animj"), true) ?? readAnimJ(bytes), options),
   info: (bytes) => animjInfo(readAnimJ(bytes)),
   dump: (bytes) => animjDump(readAnimJ(bytes)),
   rewrite: animjRewrite,

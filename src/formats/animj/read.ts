@@ -5,6 +5,9 @@
  * that may be beyond 2^53. Only when that walk refuses something does the generated schema
  * validator run, to word the problem.
  *
+ * `readAnimJ` first reads a clean file straight from its bytes (`_read_bytes.ts`: no text, no
+ * parsed tree); whatever that path does not read, this one does, and words its problems.
+ *
  * @module
  */
 import { validateAnimJ } from "../../../generated/animj_validate.js";
@@ -21,6 +24,7 @@ import { animjComponentKeys, type AnimJDocument, type AnimJTrack, animjWidth } f
 import { buildAnimJ, type Built } from "./_build.ts";
 import { animjProblems } from "./_problems.ts";
 import { asBytes } from "../../io/bytes.ts";
+import { readAnimJBytes } from "./_read_bytes.ts";
 
 /** What {@linkcode analyzeAnimJ} returns. */
 export interface AnimJAnalysis {
@@ -93,6 +97,11 @@ export function analyzeAnimJ(
  * ```
  */
 export function readAnimJ(bytes: Uint8Array): AnimJDocument {
+  bytes = asBytes(bytes, "animj");
+  // A clean file is read straight from its bytes; anything else by the full reader, which
+  // locates its problem.
+  const direct = readAnimJBytes(bytes);
+  if (direct !== null) return direct;
   const { problems, doc } = analyzeAnimJ(bytes, { lints: false });
   if (doc !== null) return doc;
   const first = problems.find((p) => p.severity === "error") ?? problems[0];
