@@ -12,6 +12,7 @@ import {
   unityClipFormat,
   unityClipToClip,
   writeUnityClip,
+  writeUnityClipBytes,
 } from "../src/formats/unity_clip/mod.ts";
 import type { Clip, Track } from "../src/model/clip.ts";
 import { BudgetError } from "../src/budget.ts";
@@ -295,6 +296,35 @@ Deno.test("unity-clip: Unity's number and string spelling", () => {
   match(out, /attribute: "blendShape\.\\u00C9t\\u00E9"\n/);
   match(out, /path: "- list-like"\n/);
   equal(readUnityClip(out).curves[0]!.attribute, "blendShape.\u00c9t\u00e9");
+});
+
+Deno.test("unity-clip: a new clip of thousands of keys spells every float as Unity does", () => {
+  // 3,000 keys (a text well past the writer's first buffer): thirds, and values down to 1e-7
+  // that Unity writes without an exponent.
+  const values = Array.from({ length: 3000 }, (_, k) => (k % 2 === 0 ? k / 3 : -k * 1e-7));
+  const text = floatClip(values.map((v, k) => key(k / 60, v)).join("\n"));
+  // Written fresh (not through the read text).
+  const doc = { ...readUnityClip(text), source: null };
+  const written = new TextDecoder().decode(writeUnityClipBytes(doc));
+  const spelled = [...written.matchAll(/^ {8}value: (.*)$/gm)].map((m) => m[1]);
+  // The definition: the fewest toPrecision digits reading back as the float32, point placed.
+  const unity = (x: number): string => {
+    const f = Math.fround(x);
+    for (let digits = 1; digits <= 9; digits++) {
+      const v = Number(f.toPrecision(digits));
+      if (Math.fround(v) !== f) continue;
+      const [mantissa, exponent = "0"] = v.toExponential().split("e");
+      const sign = mantissa!.startsWith("-") ? "-" : "";
+      const all = mantissa!.replace("-", "").replace(".", "");
+      const point = Number(exponent) + 1;
+      if (point <= 0) return `${sign}0.${"0".repeat(-point)}${all}`;
+      if (all.length <= point) return `${sign}${all}${"0".repeat(point - all.length)}`;
+      return `${sign}${all.slice(0, point)}.${all.slice(point)}`;
+    }
+    throw new Error(`${x}`);
+  };
+  deepEqual(spelled, values.map(unity));
+  equal(unity(-2999e-7), "-0.0002999");
 });
 
 Deno.test("unity-clip: a new clip folds long flow mappings past column 80, as Unity does", async () => {

@@ -1,37 +1,50 @@
 /**
- * `float32Shortest`'s text (`number_text.ts`) written straight into bytes, with no string made: the
- * writers call it for every number of a file, and a string per number (several, for the search
- * of the shortest digits) filled the heap. The digits are worked out with double arithmetic
- * made exact where it must be (`productError`): a candidate from one rounded operation, then the
- * exact difference to the midpoints decides. Values it cannot settle that way (tiny or huge
- * powers of ten) are left to the caller, who writes `float32Shortest`'s string.
+ * The float32-shortest text of a number (`float32Shortest`, `float32Plain` in `number_text.ts`)
+ * written straight into bytes: the writers call it for every number of a file, and a string per
+ * number filled the heap. Each digit count's rounding (what `toPrecision` gives) is worked out
+ * with one rounded double operation by an exact power of ten, made exact where it could fall
+ * either way (the scaled value within a hair of a half); for powers beyond the exact ones the
+ * caller's string search with `toPrecision` decides.
  *
  * @module
  */
 import { POWERS_OF_TEN, productError } from "./exact_product.ts";
 
+/** ⌊log10 a⌋ for a > 0 within the exact powers of ten; NaN beyond them. */
+function decimalExponent(a: number): number {
+  let e = Math.floor(Math.log10(a));
+  if (e < -22 || e > 22) return NaN;
+  // log10 can be a hair off next to a power of ten.
+  const at = (k: number) => (k >= 0 ? POWERS_OF_TEN[k]! : 1 / POWERS_OF_TEN[-k]!);
+  if (e > -22 && a < at(e)) e--;
+  if (e < 22 && a >= at(e + 1)) e++;
+  return e;
+}
+
 /**
- * The p significant digits `Number.prototype.toPrecision(p)` gives for `a` (> 0), rounded half
- * up, for a decimal exponent `e` (a ≈ d.ddd × 10^e): the integer n = round(a × 10^(p − 1 − e)),
- * or -1 when the power of ten is beyond the exact ones.
+ * round(a × 10^k) as `toPrecision` rounds (halves up in magnitude) for a > 0, or -1 for a power
+ * beyond the exact ones. One rounded operation gives the scaled value; only within a hair of a
+ * half (4 × 10⁻¹⁵ relative, far above that operation's error) is the exact value consulted: the
+ * product's rounding error (Dekker), or the value against the midpoints n ± ½ scaled back.
  */
-function roundedDigits(a: number, p: number, e: number): number {
-  const k = p - 1 - e;
+function scaledDigits(a: number, k: number): number {
+  if (!(k >= -22 && k <= 22)) return -1;
+  const p = k >= 0 ? a * POWERS_OF_TEN[k]! : a / POWERS_OF_TEN[-k]!;
+  const n = Math.floor(p + 0.5);
+  return Math.abs(p - Math.floor(p) - 0.5) > p * 4e-15 ? n : nearHalf(a, k, p);
+}
+
+/** {@linkcode scaledDigits} where a × 10^k is within a hair of a half: decided exactly. */
+function nearHalf(a: number, k: number, p: number): number {
   if (k >= 0) {
-    if (k > 22) return -1;
-    // a × 10^k = hi + lo exactly; hi < 2^53, so hi − floor(hi) is exact and the sign of
-    // (hi − floor(hi) − ½) + lo is the sign of the exact sum.
-    const power = POWERS_OF_TEN[k]!;
-    const hi = a * power;
-    const lo = productError(a, power, hi);
-    const n = Math.floor(hi);
-    return (hi - n - 0.5) + lo >= 0 ? n + 1 : n;
+    // p − ⌊p⌋ − ½ is exact (p < 2^53): with the product's rounding error, the exact sign.
+    const n = Math.floor(p);
+    return p - n - 0.5 + productError(a, POWERS_OF_TEN[k]!, p) >= 0 ? n + 1 : n;
   }
-  if (k < -22) return -1;
-  // a / 10^j: a candidate, then a against the midpoints (n ± ½) × 10^j, each product exact as
-  // hi + lo and a − hi exact (Sterbenz: a and hi are within a factor of two).
+  // a against (n ± ½) × 10^j, each product exact as its value and error, a − product exact
+  // (Sterbenz: within a factor of two of each other).
   const power = POWERS_OF_TEN[-k]!;
-  let n = Math.floor(a / power + 0.5);
+  let n = Math.floor(p + 0.5);
   const below = (n - 0.5) * power;
   if ((a - below) - productError(n - 0.5, power, below) < 0) n--;
   else {
@@ -41,43 +54,53 @@ function roundedDigits(a: number, p: number, e: number): number {
   return n;
 }
 
-/** Digits and decimal exponent of the last {@linkcode digitsAt} call. */
-let digits = 0;
-let exponent = 0;
-
 /**
- * toPrecision(p)'s digits of `a` (> 0) into `digits` (p of them) and its exponent into
- * `exponent`; false when they cannot be worked out exactly here.
+ * The shortest digits of the float32 `a` (> 0, not a whole number up to 2^24): the fewest
+ * significant digits, rounded as `toPrecision` rounds them, that read back as `a` (9 always do),
+ * into `out`: the digits as an integer without trailing zeros, how many there are, and where the
+ * point goes (the value is 0.digits × 10^point). False for powers of ten beyond the exact ones.
+ *
+ * @example
+ * ```ts
+ * import { float32Digits } from "./float32_text.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const out = new Float64Array(3);
+ * float32Digits(Math.fround(0.015625), out);
+ * deepEqual([...out], [15625, 5, -1]);
+ * ```
  */
-function digitsAt(a: number, p: number, guess: number): boolean {
-  const low = POWERS_OF_TEN[p - 1]!;
-  const high = POWERS_OF_TEN[p]!;
-  // The logarithm's exponent may be one off near a power of ten.
-  let e = guess;
-  for (let tries = 0; tries < 3; tries++) {
-    const n = roundedDigits(a, p, e);
+export function float32Digits(a: number, out: Float64Array): boolean {
+  // Found by halves: more digits never stop reading back once fewer do. A digit count's value
+  // is n × 10^−k, its nearest double one correctly rounded operation away (as parsing gives).
+  const e = decimalExponent(a);
+  if (e !== e) return false;
+  let lo = 1;
+  let hi = 9;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const k = mid - 1 - e;
+    const n = scaledDigits(a, k);
     if (n < 0) return false;
-    if (n >= high) e++;
-    else if (n < low) e--;
-    else {
-      digits = n;
-      exponent = e;
-      return true;
-    }
+    if (Math.fround(k >= 0 ? n / POWERS_OF_TEN[k]! : n * POWERS_OF_TEN[-k]!) === a) hi = mid;
+    else lo = mid + 1;
   }
-  return false;
+  let k = lo - 1 - e;
+  let n = scaledDigits(a, k);
+  if (n < 0) return false;
+  while (n % 10 === 0 && n > 0) {
+    n /= 10;
+    k--;
+  }
+  let count = 1;
+  while (count < 16 && n >= POWERS_OF_TEN[count]!) count++;
+  out[0] = n;
+  out[1] = count;
+  out[2] = count - k;
+  return true;
 }
 
-/**
- * Whether the decimal digits × 10^(exponent − p + 1) reads back as `a`: its nearest double
- * (exact powers of ten: one rounding), rounded to float32, as `Math.fround(Number(text))`.
- */
-function readsBack(a: number, p: number): boolean {
-  const k = exponent - p + 1;
-  if (k < -22 || k > 22) return false;
-  const v = k >= 0 ? digits * POWERS_OF_TEN[k]! : digits / POWERS_OF_TEN[-k]!;
-  return Math.fround(v) === a;
-}
+/** {@linkcode float32ShortestInto}'s digits. */
+const PARTS = new Float64Array(3);
 
 /** Writes the decimal digits of a positive integer below 2^53 at `at`; returns the end. */
 function writeInteger(n: number, out: Uint8Array, at: number): number {
@@ -95,7 +118,8 @@ function writeInteger(n: number, out: Uint8Array, at: number): number {
  * Writes `float32Shortest`'s text of `x` (`number_text.ts`) into `out` at `at` and returns where
  * it ends, or -1 for a value this does not settle (what was written then means nothing): not a
  * finite float32, zero, or a power of ten beyond ±22 in the search. `out` needs 24 bytes of
- * room from `at`.
+ * room from `at` (48 with `plain`). With `plain` the digits are never given an exponent
+ * (`float32Plain`'s text: `0.00000015`, `150000000000000000000`), as Unity writes float fields.
  *
  * @example
  * ```ts
@@ -106,43 +130,31 @@ function writeInteger(n: number, out: Uint8Array, at: number): number {
  * equal(new TextDecoder().decode(out.subarray(0, end)), "0.1");
  * ```
  */
-export function float32ShortestInto(x: number, out: Uint8Array, at: number): number {
+export function float32ShortestInto(
+  x: number,
+  out: Uint8Array,
+  at: number,
+  plain = false,
+): number {
   if (!(Math.fround(x) === x) || x === 0 || x === Infinity || x === -Infinity) return -1;
   if (x < 0) out[at++] = 45;
   const a = Math.abs(x);
   // Whole numbers a float32 holds exactly print as themselves.
   if (a <= 16_777_216 && Math.floor(a) === a) return writeInteger(a, out, at);
-  // The fewest significant digits that read back as the same float32 (9 always do), found by
-  // halves like float32Shortest: more digits never stop reading back once fewer do.
-  const guess = Math.floor(Math.log10(a));
-  let lo = 1;
-  let hi = 9;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (!digitsAt(a, mid, guess)) return -1;
-    if (readsBack(a, mid)) hi = mid;
-    else lo = mid + 1;
-  }
-  if (!digitsAt(a, lo, guess) || !readsBack(a, lo)) return -1;
-  // The digits without trailing zeros, placed as JavaScript's Number.prototype.toString places
-  // them (ECMA-262 Number::toString): plain from 1e-6 up to 1e21, else with an exponent.
-  let n = digits;
-  let count = lo;
-  while (count > 1 && n % 10 === 0) {
-    n /= 10;
-    count--;
-  }
-  const point = exponent + 1;
+  if (!float32Digits(a, PARTS)) return -1;
+  const n = PARTS[0]!;
+  const count = PARTS[1]!;
+  const point = PARTS[2]!;
   // The digits into their places, then the point moved in where it belongs.
-  if (count <= point && point <= 21) {
+  if (count <= point && (point <= 21 || plain)) {
     at = writeInteger(n, out, at);
     for (let z = count; z < point; z++) out[at++] = 48;
-  } else if (0 < point && point <= 21) {
+  } else if (0 < point && (point <= 21 || plain)) {
     const end = writeInteger(n, out, at);
     out.copyWithin(at + point + 1, at + point, end);
     out[at + point] = 46;
     at = end + 1;
-  } else if (-6 < point && point <= 0) {
+  } else if ((-6 < point || plain) && point <= 0) {
     out[at++] = 48;
     out[at++] = 46;
     for (let z = point; z < 0; z++) out[at++] = 48;

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { float32Digits } from "./float32_text.ts";
 
 /**
  * The shortest decimal (JavaScript number syntax) that rounds back to `x` as a 32-bit float.
@@ -42,17 +43,40 @@ function shortest(x: number, plain: boolean): string {
   const f = Math.fround(x);
   // Whole numbers a float32 holds exactly print as themselves.
   if (Number.isInteger(f) && Math.abs(f) <= 16_777_216) return String(f);
-  // The fewest significant digits that read back as the same float32: more digits never stop
-  // reading back once fewer do, so search the digit count (9 always suffice).
-  const e = decimalExponent(Math.abs(f));
+  // The digits worked out exactly in double arithmetic, spelled as JavaScript spells numbers
+  // (ECMA-262 Number::toString: plain from 1e-6 up to 1e21, else with an exponent).
+  if (float32Digits(Math.abs(f), PARTS)) {
+    const digits = String(PARTS[0]!);
+    const count = PARTS[1]!;
+    const point = PARTS[2]!;
+    const sign = f < 0 ? "-" : "";
+    if (plain || (-6 < point && point <= 21)) return sign + placed(digits, point);
+    const mantissa = count === 1 ? digits : digits[0] + "." + digits.slice(1);
+    return `${sign}${mantissa}e${point - 1 >= 0 ? "+" : "-"}${Math.abs(point - 1)}`;
+  }
+  // Where that does not settle (powers of ten beyond a double's exact ones): the fewest
+  // significant digits that read back as the same float32, searched with toPrecision (more
+  // digits never stop reading back once fewer do; 9 always suffice).
   let lo = 1;
   let hi = 9;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (Math.fround(rounded(f, mid, e)) === f) hi = mid;
+    if (Math.fround(Number(f.toPrecision(mid))) === f) hi = mid;
     else lo = mid + 1;
   }
-  return text(f, lo, e, plain);
+  const text = String(Number(f.toPrecision(lo)));
+  return plain ? withoutExponent(text) : text;
+}
+
+/** {@linkcode shortest}'s digits. */
+const PARTS = new Float64Array(3);
+
+/** Digits with the point after digit `n` (0.digits × 10^n), no exponent. */
+function placed(digits: string, n: number): string {
+  const length = digits.length;
+  if (length <= n) return digits + "0".repeat(n - length);
+  if (0 < n) return digits.slice(0, n) + "." + digits.slice(n);
+  return "0." + "0".repeat(-n) + digits;
 }
 
 /**
@@ -63,92 +87,10 @@ function withoutExponent(s: string): string {
   const at = s.indexOf("e");
   if (at < 0) return s;
   const negative = s[0] === "-";
-  const mantissa = s.slice(negative ? 1 : 0, at);
-  const digits = mantissa.replace(".", "");
-  // The point after digit n of the digits.
+  const digits = s.slice(negative ? 1 : 0, at).replace(".", "");
+  // The point after digit n of the digits (0.digits × 10^n).
   const n = Number(s.slice(at + 1)) + 1;
-  return (negative ? "-" : "") + spellPlain(digits, n);
-}
-
-/** Digits with the point after digit `n` (0.digits × 10^n), no exponent. */
-function spellPlain(digits: string, n: number): string {
-  const length = digits.length;
-  if (length <= n) return digits + "0".repeat(n - length);
-  if (0 < n) return digits.slice(0, n) + "." + digits.slice(n);
-  return "0." + "0".repeat(-n) + digits;
-}
-
-/**
- * `String(Number(f.toPrecision(digits)))` spelled from the rounded digits directly, as
- * JavaScript spells a number (ECMA-262 Number::toString): plain up to 21 integer digits and down
- * to 6 zeros after the point, else with an exponent (`plain`: never with one).
- */
-function text(f: number, digits: number, e: number, plain: boolean): string {
-  let k = digits - 1 - e;
-  const slow = () => {
-    const s = String(Number(f.toPrecision(digits)));
-    return plain ? withoutExponent(s) : s;
-  };
-  if (k > 22 || k < -22 || Number.isNaN(k)) return slow();
-  const a = Math.abs(f);
-  const p = k >= 0 ? a * POW10[k]! : a / POW10[-k]!;
-  const fraction = p - Math.floor(p);
-  if (Math.abs(fraction - 0.5) <= p * 4e-15) return slow();
-  let m = Math.floor(p + 0.5);
-  // The value is m × 10^−k: its digits without trailing zeros.
-  while (m % 10 === 0 && m > 0) {
-    m /= 10;
-    k--;
-  }
-  const s = String(m);
-  const length = s.length;
-  // The point sits after digit n (0.s × 10^n).
-  const n = length - k;
-  let out: string;
-  if (plain) out = spellPlain(s, n);
-  else if (length <= n && n <= 21) out = s + "0".repeat(n - length);
-  else if (0 < n && n <= 21) out = s.slice(0, n) + "." + s.slice(n);
-  else if (-6 < n && n <= 0) out = "0." + "0".repeat(-n) + s;
-  else {
-    const exponent = n - 1;
-    const sign = exponent < 0 ? "-" : "+";
-    const mantissa = length === 1 ? s : s[0] + "." + s.slice(1);
-    out = mantissa + "e" + sign + Math.abs(exponent);
-  }
-  return f < 0 ? "-" + out : out;
-}
-
-/** Exact powers of ten as doubles (10^22 is the largest). */
-const POW10 = Array.from({ length: 23 }, (_, i) => Number(`1e${i}`));
-
-/** ⌊log10 a⌋ for a > 0 (NaN past the exact powers, where {@linkcode rounded} needs none). */
-function decimalExponent(a: number): number {
-  let e = Math.floor(Math.log10(a));
-  if (e < -22 || e > 22) return NaN;
-  // log10 can be a hair off next to a power of ten.
-  const at = (k: number) => (k >= 0 ? POW10[k]! : 1 / POW10[-k]!);
-  if (e > -22 && a < at(e)) e--;
-  if (e < 22 && a >= at(e + 1)) e++;
-  return e;
-}
-
-/**
- * `Number(f.toPrecision(digits))`, by arithmetic where that is exact: |f| scaled by a power of
- * ten that doubles hold exactly (one rounding), rounded to a whole number, scaled back (one
- * correctly rounded operation, as parsing the decimal is). Where the scaled value is too near a
- * half for that one rounding to decide, or the power is out of range, `toPrecision` decides.
- */
-function rounded(f: number, digits: number, e: number): number {
-  const k = digits - 1 - e;
-  if (k > 22 || k < -22 || Number.isNaN(k)) return Number(f.toPrecision(digits));
-  const a = Math.abs(f);
-  const p = k >= 0 ? a * POW10[k]! : a / POW10[-k]!;
-  const fraction = p - Math.floor(p);
-  if (Math.abs(fraction - 0.5) <= p * 4e-15) return Number(f.toPrecision(digits));
-  // Halves round up in magnitude, as toPrecision picks the larger of two equally near.
-  const m = Math.floor(p + 0.5);
-  const q = k >= 0 ? m / POW10[k]! : m * POW10[-k]!;
-  return f < 0 ? -q : q;
+  return (negative ? "-" : "") + placed(digits, n);
 }
 
 /**

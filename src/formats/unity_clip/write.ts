@@ -18,6 +18,7 @@ import {
 } from "./document.ts";
 import { readUnityClip } from "./read.ts";
 import { float32Plain } from "../../model/number_text.ts";
+import { float32ShortestInto } from "../../model/float32_text.ts";
 import { TextBytes } from "../../io/text_bytes.ts";
 import * as F from "./_fields.ts";
 
@@ -113,6 +114,56 @@ class Emitter {
     this.out.text(text);
     this.out.text("\n");
   }
+  /** A float field's value as Unity writes it ({@linkcode formatUnityFloat}); returns its length. */
+  float(x: number): number {
+    const out = this.out;
+    const bytes = out.room(48);
+    const start = out.cursor;
+    const end = float32ShortestInto(Math.fround(x), bytes, start, true);
+    if (end >= 0) {
+      out.cursor = end;
+      return end - start;
+    }
+    const text = formatUnityFloat(x);
+    out.text(text);
+    return text.length;
+  }
+  /** `name: value` of a float field at `indent`. */
+  floatLine(indent: number, name: string, x: number): void {
+    this.#indent(indent);
+    this.out.text(name);
+    this.out.text(": ");
+    this.float(x);
+    this.out.text("\n");
+  }
+  /**
+   * `name: {x: 1, y: 2}` of `count` float components (`at(c)`), folded as
+   * {@linkcode Emitter.flow} folds.
+   */
+  floatFlow(indent: number, name: string, count: number, at: (c: number) => number): void {
+    this.#indent(indent);
+    this.out.text(name);
+    this.out.text(": {");
+    let column = indent + name.length + 3;
+    for (let c = 0; c < count; c++) {
+      if (c > 0) {
+        this.out.text(",");
+        column++;
+        if (column > BEST_WIDTH) {
+          this.out.text("\n");
+          this.#indent(indent + 2);
+          column = indent + 2;
+        } else {
+          this.out.text(" ");
+          column++;
+        }
+      }
+      this.out.text(AXES[c]!);
+      this.out.text(": ");
+      column += AXES[c]!.length + 2 + this.float(at(c));
+    }
+    this.out.text("}\n");
+  }
   /** `key: {a: 1, b: 2}` at `indent`; continuation lines indented two more. */
   flow(indent: number, prefix: string, pairs: readonly (readonly [string, string])[]): void {
     this.#indent(indent);
@@ -152,15 +203,9 @@ function keyField(
   field: "value" | "inTangent" | "outTangent" | "inWeight" | "outWeight",
   i: number,
 ): void {
-  if (curve.dims === 1) {
-    e.line(indent, `${name}: ${formatUnityFloat(curve.components[0]![field][i]!)}`);
-    return;
-  }
-  e.flow(
-    indent,
-    `${name}: `,
-    curve.components.map((k, c) => [AXES[c]!, formatUnityFloat(k[field][i]!)] as const),
-  );
+  const parts = curve.components;
+  if (curve.dims === 1) e.floatLine(indent, name, parts[0]![field][i]!);
+  else e.floatFlow(indent, name, parts.length, (c) => parts[c]![field][i]!);
 }
 
 function emitCurve(e: Emitter, curve: UnityClipCurve): void {
@@ -172,7 +217,7 @@ function emitCurve(e: Emitter, curve: UnityClipCurve): void {
   const v3 = (curve.keyVersion ?? "3") === "3";
   for (let i = 0; i < n; i++) {
     e.line(6, `- serializedVersion: ${curve.keyVersion ?? "3"}`);
-    e.line(8, `time: ${formatUnityFloat(curve.time[i]!)}`);
+    e.floatLine(8, "time", curve.time[i]!);
     keyField(e, 8, "value", curve, "value", i);
     keyField(e, 8, "inSlope", curve, "inTangent", i);
     keyField(e, 8, "outSlope", curve, "outTangent", i);
