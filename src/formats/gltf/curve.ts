@@ -190,7 +190,6 @@ export class GltfCurve implements KeyedCurve {
     const stride = this.#stride;
     const keyStride = this.#keyStride;
     const valueOffset = this.#valueOffset;
-    const w = SCRATCH;
     let k = this.#segment;
     for (let i = 0; i < times.length; i++) {
       const time = times[i]!;
@@ -207,32 +206,12 @@ export class GltfCurve implements KeyedCurve {
       const dt = kt[k + 1]! - t0;
       const s = (time - t0) / dt;
       const a = k * keyStride + valueOffset;
-      if (mode === LERP) {
-        const b = a + stride;
-        for (let c = 0; c < d; c++) out[at + c] = o[a + c]! + (o[b + c]! - o[a + c]!) * s;
-      } else if (mode === SLERP) {
-        const b = a + stride;
-        const cos = o[a]! * o[b]! + o[a + 1]! * o[b + 1]! + o[a + 2]! * o[b + 2]! +
-          o[a + 3]! * o[b + 3]!;
-        slerpWeightsInto(cos < 0 ? -cos : cos, s, w);
-        const wa = w[0]!;
-        const wb = cos < 0 ? -w[1]! : w[1]!;
-        for (let c = 0; c < 4; c++) out[at + c] = wa * o[a + c]! + wb * o[b + c]!;
-        normalizeAt(out, at);
-      } else {
-        const s2 = s * s;
-        const s3 = s2 * s;
-        const h00 = 2 * s3 - 3 * s2 + 1;
-        const h10 = (s3 - 2 * s2 + s) * dt;
-        const h01 = -2 * s3 + 3 * s2;
-        const h11 = (s3 - s2) * dt;
-        const b = a + 3 * stride;
-        for (let c = 0; c < d; c++) {
-          out[at + c] = h00 * o[a + c]! + h10 * o[a + stride + c]! + h01 * o[b + c]! +
-            h11 * o[a + 2 * stride + c]!;
-        }
-        if (this.#quaternion) normalizeAt(out, at);
-      }
+      // The arithmetic of evaluateInto, into a scratch value copied to its place.
+      const v = SCRATCH;
+      if (mode === LERP) lerp32(o, a, a + stride, d, s, v);
+      else if (mode === SLERP) slerp32(o, a, a + stride, s, v);
+      else hermite32(o, a, stride, d, this.#quaternion, s, dt, v);
+      for (let c = 0; c < d; c++) out[at + c] = v[c]!;
     }
     this.#segment = k;
   }

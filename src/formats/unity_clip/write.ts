@@ -141,37 +141,32 @@ class Emitter {
    * {@linkcode Emitter.flow} folds.
    */
   floatFlow(indent: number, name: string, count: number, at: (c: number) => number): void {
-    this.#indent(indent);
-    this.out.text(name);
-    this.out.text(": {");
-    let column = indent + name.length + 3;
-    for (let c = 0; c < count; c++) {
-      if (c > 0) {
-        this.out.text(",");
-        column++;
-        if (column > BEST_WIDTH) {
-          this.out.text("\n");
-          this.#indent(indent + 2);
-          column = indent + 2;
-        } else {
-          this.out.text(" ");
-          column++;
-        }
-      }
-      this.out.text(AXES[c]!);
-      this.out.text(": ");
-      column += AXES[c]!.length + 2 + this.float(at(c));
-    }
-    this.out.text("}\n");
+    this.#mapping(indent, `${name}: `, count, (c) => AXES[c]!, (c) => this.float(at(c)));
   }
   /** `key: {a: 1, b: 2}` at `indent`; continuation lines indented two more. */
   flow(indent: number, prefix: string, pairs: readonly (readonly [string, string])[]): void {
+    this.#mapping(indent, prefix, pairs.length, (i) => pairs[i]![0], (i) => {
+      const v = pairs[i]![1];
+      this.out.text(v);
+      return v.length;
+    });
+  }
+  /**
+   * A flow mapping of `count` pairs: `key(i)`, and `value(i)` writing the value and returning its
+   * length. Like libyaml, a line breaks before a key once its column is past 80.
+   */
+  #mapping(
+    indent: number,
+    prefix: string,
+    count: number,
+    key: (i: number) => string,
+    value: (i: number) => number,
+  ): void {
     this.#indent(indent);
     this.out.text(prefix);
     this.out.text("{");
     let column = indent + prefix.length + 1;
-    for (let i = 0; i < pairs.length; i++) {
-      const [k, v] = pairs[i]!;
+    for (let i = 0; i < count; i++) {
       if (i > 0) {
         this.out.text(",");
         column++;
@@ -184,10 +179,10 @@ class Emitter {
           column++;
         }
       }
+      const k = key(i);
       this.out.text(k);
       this.out.text(": ");
-      this.out.text(v);
-      column += k.length + 2 + v.length;
+      column += k.length + 2 + value(i);
     }
     this.out.text("}\n");
   }
