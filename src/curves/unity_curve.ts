@@ -418,7 +418,7 @@ export class UnityCurve {
    * ```ts
    * import { UnityCurve, UnityWrapMode } from "@animkit/animkit";
    * import { deepEqual } from "node:assert/strict";
-   * const curve = UnityCurve.linearKeys([0, 1], [0, 10], UnityWrapMode.Clamp, UnityWrapMode.Clamp);
+   * const curve = UnityCurve.linearKeys([0, 1], [0, 10], UnityWrapMode.ClampForever, UnityWrapMode.ClampForever);
    * const out = new Float64Array(3);
    * curve.evaluateMany(new Float64Array([0, 0.5, 2]), out, 0, 1);
    * deepEqual([...out], [0, 5, 10]);
