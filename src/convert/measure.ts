@@ -206,6 +206,11 @@ function manyOf(
 
 /** Times per bulk evaluation in the measure (bounded scratch arrays). */
 const CHUNK = 2048;
+const CHUNK_TIMES = new Float64Array(CHUNK);
+/** Values of up to four components per time. */
+const CHUNK_SOURCE = new Float64Array(CHUNK * 4);
+const CHUNK_WRITTEN = new Float64Array(CHUNK * 4);
+const CHUNK_ERRORS = new Float64Array(CHUNK);
 
 /** Compares two values as `kind` says; `largest` collects the source's magnitude. */
 class Comparer {
@@ -464,12 +469,13 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   // Curves that write their values into arrays are evaluated a chunk of times at a time.
   const sourceMany = fast ? manyOf(source, dims) : undefined;
   const writtenMany = fast ? manyOf(written, dims) : undefined;
-  const chunk = fast ? new Float64Array(CHUNK) : undefined;
-  const va = fast ? new Float64Array(CHUNK * dims) : undefined;
-  const vb = fast ? new Float64Array(CHUNK * dims) : undefined;
+  // (One set of chunk arrays serves every measure: a measure runs to its end before the next.)
+  const chunk = CHUNK_TIMES;
+  const va = CHUNK_SOURCE;
+  const vb = CHUNK_WRITTEN;
   // Rotations and plain components are compared a chunk at a time too.
   const bulk = fast && ((kind === "rotation" && dims === 4) || kind === "components");
-  const errors = bulk ? new Float64Array(CHUNK) : undefined;
+  const errors = CHUNK_ERRORS;
   let worst = 0;
   let at = NaN;
   let samples = 0;
@@ -506,22 +512,22 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
         // A runtime that takes its time as a float32 plays only float32 instants: both sides
         // are compared there.
         for (let j = 0; j < len; j++) {
-          chunk![j] = options.float32Time ? Math.fround(times[base + j]!) : times[base + j]!;
+          chunk[j] = options.float32Time ? Math.fround(times[base + j]!) : times[base + j]!;
         }
-        const part = len === CHUNK ? chunk! : chunk!.subarray(0, len);
-        sourceMany!(part, va!);
-        writtenMany!(part, vb!);
+        const part = len === CHUNK ? chunk : chunk.subarray(0, len);
+        sourceMany!(part, va);
+        writtenMany!(part, vb);
         if (bulk) {
-          compare.largest = compareMany(kind, va!, vb!, len, dims, errors!, compare.largest);
+          compare.largest = compareMany(kind, va, vb, len, dims, errors, compare.largest);
         }
         for (let j = 0; j < len; j++) {
-          const t = chunk![j]!;
+          const t = chunk[j]!;
           let error: number;
-          if (bulk) error = errors![j]!;
+          if (bulk) error = errors[j]!;
           else {
             for (let c = 0; c < dims; c++) {
-              a[c] = va![j * dims + c]!;
-              b[c] = vb![j * dims + c]!;
+              a[c] = va[j * dims + c]!;
+              b[c] = vb[j * dims + c]!;
             }
             error = compare.arrays(dims, dims);
           }
@@ -529,7 +535,7 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
             const k = keyFor(t, sourceKeys, cursor);
             if (k !== undefined) {
               sourceInto(k, a);
-              for (let c = 0; c < dims; c++) b[c] = vb![j * dims + c]!;
+              for (let c = 0; c < dims; c++) b[c] = vb[j * dims + c]!;
               error = Math.min(error, compare.arrays(dims, dims));
             }
           }

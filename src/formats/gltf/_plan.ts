@@ -119,6 +119,9 @@ function asBool(track: Track): Track | undefined {
   };
 }
 
+/** {@linkcode finiteAtKeys}'s values (2048 times of up to four components). */
+const FINITE_VALUES = new Float64Array(2048 * 4);
+
 /** Whether the track's key times and its values there are finite numbers. */
 function finiteAtKeys(track: Track): boolean {
   const into = (track.curve as { evaluateInto?: (t: number, out: Float64Array) => void })
@@ -131,7 +134,7 @@ function finiteAtKeys(track: Track): boolean {
   if (typeof many === "function" && dims > 0 && dims <= 16) {
     // A chunk of key times at a time.
     const chunk = 2048;
-    const values = new Float64Array(chunk * dims);
+    const values = dims <= 4 ? FINITE_VALUES : new Float64Array(chunk * dims);
     for (let i = 0; i < times.length; i += chunk) {
       const part = times.subarray(i, Math.min(times.length, i + chunk));
       for (let k = 0; k < part.length; k++) if (!Number.isFinite(part[k]!)) return false;
