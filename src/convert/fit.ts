@@ -1478,23 +1478,25 @@ function sampledFit(
     exactThreshold: exact,
   });
   if (fit === null) return undefined;
-  const keys: Key[] = [];
-  for (let k = 0; k < fit.kept.length; k++) {
-    const o = k * dims;
-    const at = breaks[fit.kept[k]!]!;
-    keys.push({
-      time: fit.times[k]!,
-      at,
-      value: fit.values.subarray(o, o + dims),
-      inSlope: fit.inSlopes.subarray(o, o + dims),
-      outSlope: fit.outSlopes.subarray(o, o + dims),
-      kind: fit.kinds[k]!,
-    });
-  }
-  const ends = trimHeldEnds(f, keys, breaks, played);
+  // The range-end keys the source just holds over trimmed, the rest taken as they are (no
+  // object per key).
+  const m = fit.kept.length;
+  const ends = heldEnds(f, m, (i) => breaks[fit.kept[i]!]!, breaks, played);
+  const first = ends.dropFirst ? 1 : 0;
+  const last = m - (ends.dropLast ? 1 : 0);
+  const kinds = fit.kinds.slice(first, last);
+  if (kinds.length > 0) kinds[kinds.length - 1] = KEYED_LINEAR;
+  const keys: FittedKeys = {
+    dims,
+    times: fit.times.slice(first, last),
+    values: fit.values.slice(first * dims, last * dims),
+    inSlopes: fit.inSlopes.slice(first * dims, last * dims),
+    outSlopes: fit.outSlopes.slice(first * dims, last * dims),
+    kinds,
+  };
   return {
-    keys: toFitted(keys, dims),
+    keys,
     error: fit.error,
-    exact: fit.exact && keys.length === breaks.length - ends,
+    exact: fit.exact && last - first === breaks.length - ends.added,
   };
 }
