@@ -534,30 +534,3 @@ Deno.test("evaluateBool applies Loop and PingPong outside the keys (MRTK 1.0 pin
   // Clamp before the keys: the first key (on).
   equal(loop.evaluateBool(0), true);
 });
-
-Deno.test("evaluateTo writes in place what evaluate returns; a vector of Unity curves evaluates through it", () => {
-  // A ramp 0 → 10 over [0, 1] (linear keys), then held; a Hermite bump 0 → 1 → 0 over [0, 2].
-  const ramp = UnityCurve.linearKeys([0, 1], [0, 10]);
-  const bump = new UnityCurve(
-    keysOf([[0, 0, 0, 0, 0, 0, 0], [1, 1, 0, 0, 0, 0, 0], [2, 0, 0, 0, 0, 0, 0]]),
-    8,
-    8,
-  );
-  const out = new Float64Array(3).fill(NaN);
-  ramp.evaluateTo(0.25, out, 1);
-  equal(out[1], 2.5);
-  ok(Number.isNaN(out[0]!) && Number.isNaN(out[2]!), "only its slot is written");
-  // Hermite with zero tangents at s = 1/2: h00 = 1/2, h01 = 1/2 → (0 + 1) / 2.
-  bump.evaluateTo(0.5, out, 2);
-  equal(out[2], 0.5);
-  const rnd = prng(5);
-  for (let i = 0; i < 1000; i++) {
-    const t = rnd() * 3 - 0.5;
-    bump.evaluateTo(t, out, 0);
-    equal(out[0], bump.evaluate(t), `t=${t}`);
-  }
-  const vector = new VectorCurve("float2", "unity", [ramp, bump]);
-  const pair = new Float64Array(2);
-  vector.evaluateInto(1, pair);
-  deepEqual([...pair], [10, 1]);
-});

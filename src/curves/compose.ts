@@ -10,8 +10,6 @@ import type { Value, ValueType } from "../model/value_type.ts";
 export interface ScalarCurve {
   /** The component's value at `time` seconds. */
   evaluate(time: number): number;
-  /** The same value written into `out[index]`, allocating nothing (optional). */
-  evaluateTo?(time: number, out: Float64Array, index: number): void;
   /** Key times in seconds, ascending. */
   keyTimes(): Float64Array;
   /**
@@ -151,13 +149,7 @@ export class VectorCurve implements Curve {
 
   /** Writes the components at `time` into `out` (length ≥ component count). */
   evaluateInto(time: number, out: Float64Array): void {
-    const components = this.components;
-    for (let i = 0; i < components.length; i++) {
-      const c = components[i]!;
-      // Written in place when the component can: a returned number may be allocated.
-      if (c.evaluateTo !== undefined) c.evaluateTo(time, out, i);
-      else out[i] = c.evaluate(time);
-    }
+    for (let i = 0; i < this.components.length; i++) out[i] = this.components[i]!.evaluate(time);
   }
 
   /**

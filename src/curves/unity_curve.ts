@@ -186,9 +186,6 @@ function bezierExtractU(s: number, w1: number, w2: number): number {
   return 0;
 }
 
-/** Where {@linkcode UnityCurve.evaluate} has its value written (see there). */
-const ONE = new Float64Array(1);
-
 /**
  * A Unity `AnimationCurve` evaluated the way Unity does (notes-mrtk.md §3).
  *
@@ -447,50 +444,13 @@ export class UnityCurve {
    * ```
    */
   evaluate(t: number): number {
-    // The value goes through an array: a number returned from a call the engine does not inline
-    // (this one is too long) is allocated, and conversions evaluate curves millions of times
-    // (VectorCurve.evaluateInto writes the components in place).
-    this.evaluateTo(t, ONE, 0);
-    return ONE[0]!;
-  }
-
-  /**
-   * The value at `t` (as {@linkcode UnityCurve.evaluate} gives it) written into `out[index]`,
-   * allocating nothing.
-   *
-   * @param t time in seconds
-   * @param out where the value goes
-   * @param index its index in `out`
-   *
-   * @example
-   * ```ts
-   * import { UnityCurve } from "@animkit/animkit";
-   * import { equal } from "node:assert/strict";
-   * const out = new Float64Array(2);
-   * UnityCurve.linearKeys([0, 1], [0, 10]).evaluateTo(0.25, out, 1);
-   * equal(out[1], 2.5);
-   * ```
-   */
-  evaluateTo(t: number, out: Float64Array, index: number): void {
     const n = this.#n;
-    if (n === 0) {
-      out[index] = 0;
-      return;
-    }
-    if (n === 1) {
-      out[index] = this.#value[0]!;
-      return;
-    }
-    if (t !== t) {
-      out[index] = NaN;
-      return;
-    }
+    if (n === 0) return 0;
+    if (n === 1) return this.#value[0]!;
+    if (t !== t) return NaN;
     const time = this.#time;
     t = this.#wrap(t);
-    if (t !== t) {
-      out[index] = NaN;
-      return;
-    }
+    if (t !== t) return NaN;
     // `AnimationCurve.Evaluate(float time)` takes the time as a float32, like the key times:
     // the segment is the one of float32(t), so a time written as a key's decimal (0.1) lands on
     // that key. Inside the segment t interpolates as given: the two differ by at most half a
@@ -501,17 +461,13 @@ export class UnityCurve {
     const v0 = this.#value[lhs]!;
     // At a key's time, that key's value (notes-mrtk.md §3.1). Past this point t0 ≤ t < t1:
     // float32(t) ≥ t0 with t < t0 only when float32(t) = t0.
-    if (tf === t0 || lhs === n - 1) {
-      out[index] = v0;
-      return;
-    }
+    if (tf === t0 || lhs === n - 1) return v0;
     const rhs = lhs + 1;
     const outT = this.#outTangent[lhs]!;
     const inT = this.#inTangent[rhs]!;
     // Stepped segment (notes-mrtk.md §3.4).
     if (outT === Infinity || outT === -Infinity || inT === Infinity || inT === -Infinity) {
-      out[index] = v0;
-      return;
+      return v0;
     }
     const v1 = this.#value[rhs]!;
     const dt = time[rhs]! - t0;
@@ -530,24 +486,21 @@ export class UnityCurve {
       // Cubic Hermite (notes-mrtk.md §3.5).
       const s2 = s * s;
       const s3 = s2 * s;
-      out[index] = (2 * s3 - 3 * s2 + 1) * v0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * v1 +
+      return (2 * s3 - 3 * s2 + 1) * v0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * v1 +
         (s3 - s2) * m1;
-      return;
     }
     if (w1 === 0 && w2 === 0) {
       // Both weights 0: x(u) = y(u) = 3u² − 2u³ (normalised), so the segment is exactly the
       // straight line between the keys (notes-mrtk.md §3.7). This is every MRTK float curve;
       // the lerp gives that line without the closed-form solve's rounding.
-      out[index] = v0 + (v1 - v0) * s;
-      return;
+      return v0 + (v1 - v0) * s;
     }
     // Weighted Bézier (notes-mrtk.md §3.6).
     const u = bezierExtractU(s, w1, w2);
     const iu = 1 - u;
     const p1 = v0 + w1 * m0;
     const p2 = v1 - w2 * m1;
-    out[index] = iu * iu * iu * v0 + 3 * iu * iu * u * p1 + 3 * iu * u * u * p2 + u * u * u * v1;
-    return;
+    return iu * iu * iu * v0 + 3 * iu * iu * u * p1 + 3 * iu * u * u * p2 + u * u * u * v1;
   }
 
   /**
