@@ -3,7 +3,6 @@ import { prng } from "../tools/fuzz/mutate.ts";
 import { KEYED_HERMITE, KEYED_LINEAR, KEYED_STEP } from "../src/model/keyed.ts";
 import { evaluateKeyed } from "../src/curves/keyed_eval.ts";
 import { UnityCurve, type UnityKeys, unityKeys, UnityWrapMode } from "../src/curves/unity_curve.ts";
-import { VectorCurve } from "../src/curves/compose.ts";
 
 // ---------------------------------------------------------------------------------------------
 // Helpers (independent of the implementation under test)
