@@ -149,8 +149,8 @@ function componentsOf(value: unknown, out: Float64Array): number {
   return n;
 }
 
-function identityIfZero(q: Float64Array): void {
-  if (q[0] === 0 && q[1] === 0 && q[2] === 0 && q[3] === 0) q[3] = 1;
+function identityIfZero(q: Float64Array, o = 0): void {
+  if (q[o] === 0 && q[o + 1] === 0 && q[o + 2] === 0 && q[o + 3] === 0) q[o + 3] = 1;
 }
 
 /** Angle in degrees between two direction vectors (0 when both are zero). */
@@ -279,27 +279,10 @@ function compareMany(
   for (let i = 0; i < count * dims; i++) largest = Math.max(largest, Math.abs(a[i]!));
   if (kind === "rotation" && dims === 4) {
     for (let i = 0; i < count; i++) {
-      const o = 4 * i;
-      let a0 = a[o]!, a1 = a[o + 1]!, a2 = a[o + 2]!, a3 = a[o + 3]!;
-      const b0 = b[o]!, b1 = b[o + 1]!, b2 = b[o + 2]!;
-      let b3 = b[o + 3]!;
-      // A zero quaternion plays as no rotation.
-      if (a0 === 0 && a1 === 0 && a2 === 0 && a3 === 0) a3 = 1;
-      if (b0 === 0 && b1 === 0 && b2 === 0 && b3 === 0) b3 = 1;
-      const la = Math.sqrt(a0 * a0 + a1 * a1 + a2 * a2 + a3 * a3);
-      const lb = Math.sqrt(b0 * b0 + b1 * b1 + b2 * b2 + b3 * b3);
-      if (!(la > 0) || !(lb > 0)) {
-        errors[i] = la === lb ? 0 : 4;
-        continue;
-      }
-      const dot = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
-      const ia = 1 / la;
-      const ib = dot < 0 ? -1 / lb : 1 / lb;
-      a0 = a0 * ia - b0 * ib;
-      a1 = a1 * ia - b1 * ib;
-      a2 = a2 * ia - b2 * ib;
-      a3 = a3 * ia - b3 * ib;
-      errors[i] = a0 * a0 + a1 * a1 + a2 * a2 + a3 * a3;
+      // A zero quaternion plays as no rotation (the arrays are the measure's scratch).
+      identityIfZero(a, 4 * i);
+      identityIfZero(b, 4 * i);
+      errors[i] = rotationChord2(a, b, 4 * i);
     }
     return largest;
   }
@@ -318,16 +301,20 @@ function compareMany(
  * The squared chord between two rotations (each normalised, the nearer sign): it grows with the
  * angle between them, which {@linkcode toDegrees} gives (an arc sine per measure, not per time).
  */
-function rotationChord2(a: Float64Array, b: Float64Array): number {
-  const la = Math.sqrt(a[0]! * a[0]! + a[1]! * a[1]! + a[2]! * a[2]! + a[3]! * a[3]!);
-  const lb = Math.sqrt(b[0]! * b[0]! + b[1]! * b[1]! + b[2]! * b[2]! + b[3]! * b[3]!);
+function rotationChord2(a: Float64Array, b: Float64Array, o = 0): number {
+  const la = Math.sqrt(
+    a[o]! * a[o]! + a[o + 1]! * a[o + 1]! + a[o + 2]! * a[o + 2]! + a[o + 3]! * a[o + 3]!,
+  );
+  const lb = Math.sqrt(
+    b[o]! * b[o]! + b[o + 1]! * b[o + 1]! + b[o + 2]! * b[o + 2]! + b[o + 3]! * b[o + 3]!,
+  );
   if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 4;
-  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]! + a[3]! * b[3]!;
+  const dot = a[o]! * b[o]! + a[o + 1]! * b[o + 1]! + a[o + 2]! * b[o + 2]! + a[o + 3]! * b[o + 3]!;
   const ia = 1 / la;
   const ib = dot < 0 ? -1 / lb : 1 / lb;
   let d2 = 0;
   for (let c = 0; c < 4; c++) {
-    const d = a[c]! * ia - b[c]! * ib;
+    const d = a[o + c]! * ia - b[o + c]! * ib;
     d2 += d * d;
   }
   return d2;

@@ -48,7 +48,6 @@ export interface ReadUnityClipOptions {
 }
 
 const UTF8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-const ENCODER = new TextEncoder();
 const CLIP_CLASS_ID = "74";
 const ONE_THIRD = Math.fround(1 / 3);
 /** Key times beyond ±1e9 s (about 31 years) are not animation: refused where read. */
@@ -862,18 +861,4 @@ function walkClip(
     }
   }
   return { ...doc, compressedRotationCurves: compressed };
-}
-
-/**
- * The bytes of a text, UTF-8.
- *
- * @example
- * ```ts
- * import { unityClipTextBytes } from "./read.ts";
- * import { equal } from "node:assert/strict";
- * equal(unityClipTextBytes("%YAML 1.1\n").length, 10);
- * ```
- */
-export function unityClipTextBytes(text: string): Uint8Array {
-  return ENCODER.encode(text);
 }
