@@ -15,9 +15,8 @@ function decimalExponent(a: number): number {
   let e = Math.floor(Math.log10(a));
   if (e < -22 || e > 22) return NaN;
   // log10 can be a hair off next to a power of ten.
-  const at = (k: number) => (k >= 0 ? POWERS_OF_TEN[k]! : 1 / POWERS_OF_TEN[-k]!);
-  if (e > -22 && a < at(e)) e--;
-  if (e < 22 && a >= at(e + 1)) e++;
+  if (e > -22 && a < (e >= 0 ? POWERS_OF_TEN[e]! : 1 / POWERS_OF_TEN[-e]!)) e--;
+  else if (e < 22 && a >= (e + 1 >= 0 ? POWERS_OF_TEN[e + 1]! : 1 / POWERS_OF_TEN[-e - 1]!)) e++;
   return e;
 }
 
@@ -106,6 +105,16 @@ const PARTS = new Float64Array(3);
 function writeInteger(n: number, out: Uint8Array, at: number): number {
   let length = 1;
   while (length < 16 && n >= POWERS_OF_TEN[length]!) length++;
+  if (n < 2147483648) {
+    // Small integers (every digit string of nine digits or fewer): integer arithmetic.
+    let m = n | 0;
+    for (let i = at + length - 1; i >= at; i--) {
+      const q = (m / 10) | 0;
+      out[i] = 48 + m - q * 10;
+      m = q;
+    }
+    return at + length;
+  }
   for (let i = at + length - 1; i >= at; i--) {
     const q = Math.floor(n / 10);
     out[i] = 48 + (n - q * 10);
