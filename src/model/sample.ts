@@ -156,7 +156,20 @@ export function sampleClip(
 }
 
 function jsonValue(value: Value): string {
+  // Without a replacer where nothing is a bigint (JSON.stringify calls a replacer for every key).
+  if (!holdsBigint(value)) return JSON.stringify(value);
   return JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v));
+}
+
+/** Whether a value is, or has a field or element that is, a bigint. */
+function holdsBigint(value: unknown): boolean {
+  if (typeof value === "bigint") return true;
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(holdsBigint);
+  for (const key in value) {
+    if (holdsBigint((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
 }
 
 /**
