@@ -254,12 +254,7 @@ class Comparer {
       return rotationChord2(a, b);
     }
     if (this.#kind === "direction" && na >= 3 && nb >= 3) return directionAngleDeg(a, b);
-    let error = na === nb ? 0 : Infinity;
-    for (let c = 0; c < Math.min(na, nb); c++) {
-      const d = Math.abs(a[c]! - b[c]!);
-      if (!(d <= error)) error = d;
-    }
-    return error;
+    return largestDifference(a, b, 0, Math.min(na, nb), na === nb ? 0 : Infinity);
   }
 }
 
@@ -286,15 +281,27 @@ function compareMany(
     }
     return largest;
   }
-  for (let i = 0; i < count; i++) {
-    let error = 0;
-    for (let c = 0; c < dims; c++) {
-      const d = Math.abs(a[i * dims + c]! - b[i * dims + c]!);
-      if (!(d <= error)) error = d;
-    }
-    errors[i] = error;
-  }
+  for (let i = 0; i < count; i++) errors[i] = largestDifference(a, b, i * dims, dims, 0);
   return largest;
+}
+
+/**
+ * The largest of `start` and the `n` component differences of `a` and `b` from `o` (a NaN
+ * difference is taken, and stays unless a later one replaces it).
+ */
+function largestDifference(
+  a: Float64Array,
+  b: Float64Array,
+  o: number,
+  n: number,
+  start: number,
+): number {
+  let error = start;
+  for (let c = o; c < o + n; c++) {
+    const d = Math.abs(a[c]! - b[c]!);
+    if (!(d <= error)) error = d;
+  }
+  return error;
 }
 
 /**
