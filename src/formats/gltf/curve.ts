@@ -190,28 +190,33 @@ export class GltfCurve implements KeyedCurve {
     const stride = this.#stride;
     const keyStride = this.#keyStride;
     const valueOffset = this.#valueOffset;
+    const quaternion = this.#quaternion;
+    const len = times.length;
     let k = this.#segment;
-    for (let i = 0; i < times.length; i++) {
+    let i = 0;
+    while (i < len) {
       const time = times[i]!;
       k = lastKeyFrom(kt, time, k, n);
-      const at = i * d;
       const key = k < 0 ? 0 : k >= n - 1 ? n - 1 : time === kt[k]! ? k : -1;
       if (key >= 0) {
         const a = key * keyStride + valueOffset;
+        const at = i * d;
         for (let c = 0; c < d; c++) out[at + c] = o[a + c]!;
-        if (this.#quaternion) normalizeAt(out, at);
+        if (quaternion) normalizeAt(out, at);
+        i++;
         continue;
       }
+      // The run of times inside this segment, evaluated with its keys read once: the
+      // arithmetic of evaluateInto, time by time.
       const t0 = kt[k]!;
-      const dt = kt[k + 1]! - t0;
-      const s = (time - t0) / dt;
+      const t1 = kt[k + 1]!;
+      let end = i + 1;
+      while (end < len && times[end]! > t0 && times[end]! < t1) end++;
       const a = k * keyStride + valueOffset;
-      // The arithmetic of evaluateInto, into a scratch value copied to its place.
-      const v = SCRATCH;
-      if (mode === LERP) lerp32(o, a, a + stride, d, s, v);
-      else if (mode === SLERP) slerp32(o, a, a + stride, s, v);
-      else hermite32(o, a, stride, d, this.#quaternion, s, dt, v);
-      for (let c = 0; c < d; c++) out[at + c] = v[c]!;
+      if (mode === LERP) lerpRun32(o, a, a + stride, d, times, i, end, t0, t1 - t0, out);
+      else if (mode === SLERP) slerpRun32(o, a, a + stride, times, i, end, t0, t1 - t0, out);
+      else hermiteRun32(o, a, stride, d, quaternion, times, i, end, t0, t1 - t0, out);
+      i = end;
     }
     this.#segment = k;
   }
@@ -343,6 +348,105 @@ function hermite32(
       h11 * o[inTangent + c]!;
   }
   if (quaternion) normalize(out);
+}
+
+/** The segment's key values and their differences, or its Hermite parts (one segment at a time). */
+const RUN = new Float64Array(16);
+
+/** {@linkcode lerp32} at `times[from…to)`, all inside the segment from `t0` (`dt` long). */
+function lerpRun32(
+  o: Float32Array,
+  a: number,
+  b: number,
+  d: number,
+  times: Float64Array,
+  from: number,
+  to: number,
+  t0: number,
+  dt: number,
+  out: Float64Array,
+): void {
+  const v = RUN;
+  for (let c = 0; c < d; c++) {
+    v[c] = o[a + c]!;
+    v[4 + c] = o[b + c]! - o[a + c]!;
+  }
+  for (let i = from; i < to; i++) {
+    const s = (times[i]! - t0) / dt;
+    for (let c = 0; c < d; c++) out[i * d + c] = v[c]! + v[4 + c]! * s;
+  }
+}
+
+/** {@linkcode slerp32} at `times[from…to)`, all inside the segment from `t0` (`dt` long). */
+function slerpRun32(
+  o: Float32Array,
+  a: number,
+  b: number,
+  times: Float64Array,
+  from: number,
+  to: number,
+  t0: number,
+  dt: number,
+  out: Float64Array,
+): void {
+  const a0 = o[a]!, a1 = o[a + 1]!, a2 = o[a + 2]!, a3 = o[a + 3]!;
+  const b0 = o[b]!, b1 = o[b + 1]!, b2 = o[b + 2]!, b3 = o[b + 3]!;
+  const cos = a0 * b0 + a1 * b1 + a2 * b2 + a3 * b3;
+  const w = RUN;
+  for (let i = from; i < to; i++) {
+    // The shorter arc: b negated when the dot product is negative.
+    slerpWeightsInto(cos < 0 ? -cos : cos, (times[i]! - t0) / dt, w);
+    const wa = w[0]!;
+    const wb = cos < 0 ? -w[1]! : w[1]!;
+    const x = wa * a0 + wb * b0;
+    const y = wa * a1 + wb * b1;
+    const z = wa * a2 + wb * b2;
+    const q = wa * a3 + wb * b3;
+    const length = Math.sqrt(x * x + y * y + z * z + q * q);
+    const inv = length > 1e-12 ? 1 / length : 1;
+    const at = 4 * i;
+    out[at] = x * inv;
+    out[at + 1] = y * inv;
+    out[at + 2] = z * inv;
+    out[at + 3] = q * inv;
+  }
+}
+
+/** {@linkcode hermite32} at `times[from…to)`, all inside the segment from `t0` (`dt` long). */
+function hermiteRun32(
+  o: Float32Array,
+  a: number,
+  stride: number,
+  d: number,
+  quaternion: boolean,
+  times: Float64Array,
+  from: number,
+  to: number,
+  t0: number,
+  dt: number,
+  out: Float64Array,
+): void {
+  const v = RUN;
+  for (let c = 0; c < d; c++) {
+    v[c] = o[a + c]!;
+    v[4 + c] = o[a + stride + c]!;
+    v[8 + c] = o[a + 3 * stride + c]!;
+    v[12 + c] = o[a + 2 * stride + c]!;
+  }
+  for (let i = from; i < to; i++) {
+    const s = (times[i]! - t0) / dt;
+    const s2 = s * s;
+    const s3 = s2 * s;
+    const h00 = 2 * s3 - 3 * s2 + 1;
+    const h10 = (s3 - 2 * s2 + s) * dt;
+    const h01 = -2 * s3 + 3 * s2;
+    const h11 = (s3 - s2) * dt;
+    const at = i * d;
+    for (let c = 0; c < d; c++) {
+      out[at + c] = h00 * v[c]! + h10 * v[4 + c]! + h01 * v[8 + c]! + h11 * v[12 + c]!;
+    }
+    if (quaternion) normalizeAt(out, at);
+  }
 }
 
 /** {@linkcode keyValue32} for float64 outputs. */
