@@ -9,6 +9,7 @@ import {
 } from "../src/convert/fit_sampled.ts";
 import { glbFormat } from "../src/formats/gltf/mod.ts";
 import { fitTrack } from "../src/convert/fit.ts";
+import { measureTrack } from "../src/convert/measure.ts";
 import type { FitProfile } from "../src/convert/profile.ts";
 import { UnityCurve } from "../src/curves/unity_curve.ts";
 import { VectorCurve } from "../src/curves/compose.ts";
@@ -248,4 +249,48 @@ Deno.test("reduce: a track whose keys all hold one value becomes two keys at the
   equal(fit.maxError, 0);
   // Without reducing, the keys are carried one to one.
   equal(fitTrack(track, profile, { from: 0, to: 99 / 30 }).keys.times.length, 100);
+});
+
+Deno.test("reused working arrays: a track's fit and measure do not depend on the track before", () => {
+  const profile: FitProfile = {
+    name: "demo",
+    hold: true,
+    linear: true,
+    hermite: true,
+    perKeyKinds: false,
+    quaternionLinear: "slerp",
+    negativeTimes: false,
+    float32: true,
+  };
+  const keyed = (n: number, f: (t: number) => number) => {
+    const times = Array.from({ length: n }, (_, i) => i / 60);
+    return UnityCurve.linearKeys(times, times.map(f));
+  };
+  const track = (n: number, f: (t: number) => number) => ({
+    node: "n",
+    property: "position",
+    valueType: "float3" as const,
+    curve: new VectorCurve("float3", "demo", [keyed(n, f), keyed(n, (t) => f(t) / 2), keyed(n, f)]),
+  });
+  // A short wave, fitted after a long, larger track and after a short, different one: the
+  // arrays the fit and the measure reuse hold the other track's numbers each time.
+  const wave = track(121, (t) => Math.sin(3 * t));
+  const fitWave = () => fitTrack(wave, profile, { from: 0, to: 2, thin: true });
+  fitTrack(track(2400, (t) => 100 * Math.cos(t)), profile, { from: 0, to: 39.99, thin: true });
+  const first = fitWave();
+  fitTrack(track(31, (t) => 7 * t * t - 3), profile, { from: 0, to: 0.5, thin: true });
+  const second = fitWave();
+  deepEqual([...second.keys.times], [...first.keys.times]);
+  deepEqual([...second.keys.values], [...first.keys.values]);
+  equal(second.maxError, first.maxError);
+  // And the wave plays within its tolerance with fewer keys than it had.
+  ok(first.keys.times.length < 121, `${first.keys.times.length}`);
+  ok(first.maxError <= first.tolerance, `${first.maxError} > ${first.tolerance}`);
+  // The measure likewise, after a longer measure: a copy 0.25 higher is 0.25 off (float32 keys).
+  const higher = track(121, (t) => Math.sin(3 * t) + 0.25);
+  const long = track(2400, (t) => 100 * Math.cos(t));
+  measureTrack(long.curve, wave.curve, { from: 0, to: 39.99 });
+  const m = measureTrack(wave.curve, higher.curve, { from: 0, to: 2 });
+  ok(Math.abs(m.maxError - 0.25) < 1e-6, `${m.maxError}`);
+  ok(m.samples >= 4 * 120 + 1, `${m.samples}`); // every key and its quarter points, and the peaks
 });

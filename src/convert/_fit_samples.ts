@@ -5,6 +5,16 @@
  *
  * @module
  */
+import {
+  IN_SLOPES,
+  isReusable,
+  KEY_TIMES,
+  KEY_VALUES,
+  OUT_SLOPES,
+  reusable,
+  SAMPLE_TIMES,
+  SAMPLE_VALUES,
+} from "./_reusable.ts";
 
 /** The source as the sampled fit reads it. */
 export interface SampledSource {
@@ -52,7 +62,9 @@ export interface SourceSamples {
 }
 
 /**
- * Samples `source` at `times` (the breaks) and the quarter points between them.
+ * Samples `source` at `times` (the breaks) and the quarter points between them; with `reuse`,
+ * into the arrays the fit reuses from track to track ({@linkcode reusable}: valid until the next
+ * track is sampled).
  *
  * @example
  * ```ts
@@ -66,12 +78,16 @@ export interface SourceSamples {
  * deepEqual([...samples.ref], [0, 0.5, 1, 1.5, 2]);
  * ```
  */
-export function sampleSource(source: SampledSource, times: Float64Array): SourceSamples {
+export function sampleSource(
+  source: SampledSource,
+  times: Float64Array,
+  reuse = false,
+): SourceSamples {
   const n = times.length;
   const dims = source.dims;
   const m = Math.max(0, 4 * (n - 1) + 1);
-  const at = new Float64Array(m);
-  const ref = new Float64Array(m * dims);
+  const at = reuse ? reusable(SAMPLE_TIMES, m) : new Float64Array(m);
+  const ref = reuse ? reusable(SAMPLE_VALUES, m * dims) : new Float64Array(m * dims);
   for (let i = 0; i < n; i++) {
     const t = times[i]!;
     at[4 * i] = t;
@@ -104,13 +120,19 @@ export function sample(
 ): Samples | null {
   const n = times.length;
   const dims = source.dims;
-  const keyTimes = float32 ? times.map(Math.fround) : times;
+  // Samples the fit reuses from track to track come with keys that are reused too.
+  const reuse = given !== undefined && given.times === times && isReusable(given.ref);
+  let keyTimes = times;
+  if (float32) {
+    keyTimes = reuse ? reusable(KEY_TIMES, n) : new Float64Array(n);
+    for (let i = 0; i < n; i++) keyTimes[i] = Math.fround(times[i]!);
+  }
   for (let i = 1; i < n; i++) if (!(keyTimes[i]! > keyTimes[i - 1]!)) return null;
   const sampled = given !== undefined && given.times === times
     ? given
     : sampleSource(source, times);
   const ref = sampled.ref;
-  const values = new Float64Array(n * dims);
+  const values = reuse ? reusable(KEY_VALUES, n * dims) : new Float64Array(n * dims);
   for (let i = 0; i < n; i++) {
     // Raw quaternion keys are the source's components; any other key is its sample.
     if (source.raw) source.keyValue(times[i]!, values, i * dims);
@@ -130,23 +152,28 @@ export function sample(
   const keyed = { ...sampled, keyTimes, values };
   const none = new Float64Array(0);
   if (!cubic) return { ...keyed, inSlopes: none, outSlopes: none };
-  return { ...keyed, ...keySlopes(source, keyed, float32, true) };
+  const into = reuse
+    ? { inSlopes: reusable(IN_SLOPES, n * dims), outSlopes: reusable(OUT_SLOPES, n * dims) }
+    : undefined;
+  return { ...keyed, ...keySlopes(source, keyed, float32, true, into) };
 }
 
 /**
  * Slopes at the keys, rounded as stored: one-sided (`smooth` false: what plays exactly between
  * neighbouring breaks), or for cubics that span several breaks one slope per key blending both
- * sides (a source with cubic segments keeps its own tangents).
+ * sides (a source with cubic segments keeps its own tangents). Into `into`'s arrays (n × dims
+ * each) when given.
  */
 export function keySlopes(
   source: SampledSource,
   s: SourceSamples & { readonly keyTimes: Float64Array; readonly values: Float64Array },
   float32: boolean,
   smooth: boolean,
+  into?: { inSlopes: Float64Array; outSlopes: Float64Array },
 ): { inSlopes: Float64Array; outSlopes: Float64Array } {
   const { n, dims, times } = s;
-  const inSlopes = new Float64Array(n * dims);
-  const outSlopes = new Float64Array(n * dims);
+  const inSlopes = into?.inSlopes.fill(0) ?? new Float64Array(n * dims);
+  const outSlopes = into?.outSlopes.fill(0) ?? new Float64Array(n * dims);
   // The source's own slopes where it has cubic segments (its tangents) or raw quaternion keys
   // (slopes of the raw components, not of the normalised samples); close finite differences
   // where it describes no keys and the segments between neighbouring breaks must play exactly;

@@ -1240,7 +1240,7 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   const sampledEligible = source.eulerOrder === null && options.rate === undefined &&
     (profile.linear || profile.hermite) && breaks.length >= 2 && !constant;
   const sampled = sampledSourceOf(source);
-  const samples = sampledEligible ? sampleSource(sampled, breaks) : undefined;
+  const samples = sampledEligible ? sampleSource(sampled, breaks, true) : undefined;
   // A value that is not a number cannot be fitted (or written): say where.
   const probe = new Float64Array(dims);
   let largest = 1;

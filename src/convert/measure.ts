@@ -11,6 +11,9 @@ import type { Curve } from "../model/clip.ts";
 import type { ValueType } from "../model/value_type.ts";
 import { playedKeyTimes } from "./played_times.ts";
 import { componentCount } from "../curves/compose.ts";
+import { MEASURE_KEYS, MEASURE_TIMES, reusable } from "./_reusable.ts";
+
+const reuseSlot = (length: number, slot: number): Float64Array => reusable(slot, length);
 
 /** How a pair of tracks is compared. */
 export type MeasureKind = "rotation" | "direction" | "discrete" | "components";
@@ -82,8 +85,19 @@ export function measureTimes(
   from: number,
   to: number,
 ): Float64Array {
+  return timesBetween(sourceKeys, writtenKeys, from, to, (length) => new Float64Array(length));
+}
+
+/** {@linkcode measureTimes}, its arrays from `alloc` (the merged keys first, then the result). */
+function timesBetween(
+  sourceKeys: ArrayLike<number>,
+  writtenKeys: ArrayLike<number>,
+  from: number,
+  to: number,
+  alloc: (length: number, slot: number) => Float64Array,
+): Float64Array {
   // Both key lists ascend: merge them (inside [from, to], with the ends) without sorting.
-  const merged = new Float64Array(sourceKeys.length + writtenKeys.length + 2);
+  const merged = alloc(sourceKeys.length + writtenKeys.length + 2, MEASURE_KEYS);
   let n = 0;
   const push = (t: number) => {
     if (t >= from && t <= to && (n === 0 || t > merged[n - 1]!)) merged[n++] = t;
@@ -108,7 +122,7 @@ export function measureTimes(
     push(a <= b ? a : b);
   }
   push(to);
-  const out = new Float64Array(Math.max(0, 4 * n - 3));
+  const out = alloc(Math.max(0, 4 * n - 3), MEASURE_TIMES);
   let o = 0;
   for (let k = 0; k < n; k++) {
     const a = merged[k]!;
@@ -477,7 +491,8 @@ export function measureTrack(source: Curve, written: Curve, options: MeasureOpti
   for (const [from, to] of bounded.ranges) {
     const sourceKeys = bounded.keys?.[0] ?? playedKeyTimes(source, from, to, limit);
     const writtenKeys = bounded.keys?.[1] ?? playedKeyTimes(written, from, to, limit);
-    const times = measureTimes(sourceKeys, writtenKeys, from, to);
+    // (The times are the measure's own: in arrays reused from one measure to the next.)
+    const times = timesBetween(sourceKeys, writtenKeys, from, to, reuseSlot);
     samples += times.length;
     if (Number.isNaN(at) && times.length > 0) at = times[0]!;
     const cursor = { i: 0 };

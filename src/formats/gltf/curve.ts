@@ -242,10 +242,13 @@ export class GltfCurve implements KeyedCurve {
       ? KEYED_LINEAR
       : KEYED_HERMITE;
     const cubic = this.interpolation === "CUBICSPLINE";
+    // One array of modes for every component, and one of zero slopes for STEP and LINEAR.
+    const modes = new Uint8Array(n).fill(mode);
+    const zeros = cubic ? NO_FLOAT64 : new Float64Array(n);
     return Array.from({ length: this.#dims }, (_, c) => {
       const values = new Float64Array(n);
-      const inSlopes = new Float64Array(n);
-      const outSlopes = new Float64Array(n);
+      const inSlopes = cubic ? new Float64Array(n) : zeros;
+      const outSlopes = cubic ? new Float64Array(n) : zeros;
       for (let k = 0; k < n; k++) {
         values[k] = this.#out[this.#at(k, 1) + c]!;
         if (cubic) {
@@ -253,13 +256,7 @@ export class GltfCurve implements KeyedCurve {
           outSlopes[k] = k + 1 < n ? this.#out[this.#at(k, 2) + c]! : 0;
         }
       }
-      return {
-        times: this.#times,
-        values,
-        inSlopes,
-        outSlopes,
-        modes: new Uint8Array(n).fill(mode),
-      };
+      return { times: this.#times, values, inSlopes, outSlopes, modes };
     });
   }
 }
