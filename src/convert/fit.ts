@@ -1215,7 +1215,8 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
   // the track may have keys is refused before anything is fitted, so work and memory stay
   // bounded by the keys a track may get, not by how often the curve wraps.
   const allowed = options.maxKeys ?? Math.ceil(10 * 240 * (to - from)) + 16;
-  const own = track.curve.keyTimes().length;
+  const sourceKeys = track.curve.keyTimes();
+  const own = sourceKeys.length;
   if (played.length > Math.max(own, allowed)) {
     throw new AnimkitError(
       format,
@@ -1288,7 +1289,6 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
     if (profile.linear) kindsList.push([KEYED_LINEAR]);
     if (profile.hermite && !source.rawQuaternion) kindsList.push([KEYED_HERMITE]);
   }
-  const sourceKeys = track.curve.keyTimes();
   const keysBefore = track.curve.keyCount?.() ?? sourceKeys.length;
   let best: { keys: FittedKeys; error: number; exact: boolean } | undefined;
   const fitter = (kinds: readonly number[]): Fitter => ({

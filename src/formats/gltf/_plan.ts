@@ -124,6 +124,9 @@ const FINITE_VALUES = new Float64Array(2048 * 4);
 
 /** Whether the track's key times and its values there are finite numbers. */
 function finiteAtKeys(track: Track): boolean {
+  // A curve that can tell from its keys (a glTF sampler's).
+  const keys = (track.curve as { finiteKeys?: () => boolean }).finiteKeys;
+  if (typeof keys === "function") return keys.call(track.curve);
   const into = (track.curve as { evaluateInto?: (t: number, out: Float64Array) => void })
     .evaluateInto;
   const out = new Float64Array(16);

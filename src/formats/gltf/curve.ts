@@ -112,6 +112,32 @@ export class GltfCurve implements KeyedCurve {
     return this.#times.slice();
   }
 
+  /**
+   * Whether every key time and every number the curve's keys store (values, and tangents for
+   * CUBICSPLINE) is finite: what the curve plays is then finite everywhere. Reads the keys, no
+   * evaluation.
+   *
+   * @example
+   * ```ts
+   * import { GltfCurve } from "@animkit/animkit";
+   * import { equal } from "node:assert/strict";
+   * const times = new Float64Array([0, 1]);
+   * equal(new GltfCurve("float", "LINEAR", times, new Float32Array([0, 2]), 1, 0, 1).finiteKeys(), true);
+   * equal(new GltfCurve("float", "LINEAR", times, new Float32Array([0, NaN]), 1, 0, 1).finiteKeys(), false);
+   * ```
+   */
+  finiteKeys(): boolean {
+    const t = this.#times;
+    for (let k = 0; k < t.length; k++) if (!Number.isFinite(t[k]!)) return false;
+    const o = this.#out;
+    const parts = this.#mode === HERMITE ? 3 : 1;
+    for (let k = 0; k < t.length * parts; k++) {
+      const at = k * this.#stride + this.#offset;
+      for (let c = 0; c < this.#dims; c++) if (!Number.isFinite(o[at + c]!)) return false;
+    }
+    return true;
+  }
+
   /** Keys over all components. */
   keyCount(): number {
     return this.#times.length * this.#dims;
