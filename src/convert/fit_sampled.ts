@@ -279,38 +279,33 @@ function greedy(
   while (a < n - 1) {
     // Past the cost of a fit already found: this one cannot win.
     if (cost >= maxCost) return null;
-    // Search around the last segment's length, from a little above it: checks that fail are
-    // cheap (they stop at the first sample off), those that pass read every sample. Shorter a
-    // key at a time (then doubling) while it does not fit, longer while it does; then bisect.
-    // (A cubic over several keys may fit where one between neighbours does not: it smooths
-    // their corners.)
+    // A check that passes reads every sample of its segment; one that fails mostly stops
+    // within a few (it looks where the last one failed, and at the middle and quarters, first).
+    // So the search spends failing checks to save passing ones: from a little above the last
+    // segment's length, longer by doubling while it fits; then down from the shortest length
+    // that did not fit, a key at a time near it and in longer steps across a wide gap, until
+    // one fits. (A cubic over several keys may fit where a shorter one does not: it smooths
+    // their corners. The search keeps the longest it finds next to one that does not fit.)
     let good = a;
     let goodKind = -1;
     let goodWorst = 0;
     let bad = n;
-    const guess = Math.min(a + length + 2, n - 1);
-    const kind = firstFit(check, a, guess, kinds);
-    if (kind >= 0) {
-      good = guess;
+    let b = Math.min(a + length + (length >> 1) + 2, n - 1);
+    for (;;) {
+      const kind = firstFit(check, a, b, kinds);
+      if (kind < 0) {
+        bad = b;
+        break;
+      }
+      good = b;
       goodKind = kind;
       goodWorst = check.found;
-    } else {
-      bad = guess;
-      for (let step = 1; bad - good > 1; step *= 2) {
-        const b = Math.max(a + 1, bad - step);
-        const k = firstFit(check, a, b, kinds);
-        if (k < 0) bad = b;
-        else {
-          good = b;
-          goodKind = k;
-          goodWorst = check.found;
-          break;
-        }
-      }
-      if (goodKind < 0) return null;
+      if (b === n - 1) break;
+      b = Math.min(a + 2 * (b - a), n - 1);
     }
-    for (let step = 1; bad === n && good < n - 1; step *= 2) {
-      const b = Math.min(good + step, n - 1);
+    while (bad - good > 1) {
+      const gap = bad - good;
+      const b = bad - (gap > 24 ? gap >> 3 : 1);
       const kind = firstFit(check, a, b, kinds);
       if (kind < 0) bad = b;
       else {
@@ -319,16 +314,7 @@ function greedy(
         goodWorst = check.found;
       }
     }
-    while (bad - good > 1) {
-      const mid = (good + bad) >>> 1;
-      const kind = firstFit(check, a, mid, kinds);
-      if (kind < 0) bad = mid;
-      else {
-        good = mid;
-        goodKind = kind;
-        goodWorst = check.found;
-      }
-    }
+    if (goodKind < 0) return null;
     segmentKinds.push(goodKind);
     kept.push(good);
     if (!(goodWorst <= worst)) worst = goodWorst;
