@@ -250,8 +250,8 @@ function firstFit(check: SegmentCheck, a: number, b: number, kinds: readonly num
 
 /**
  * Keys from the first break on, each segment as long as it fits. Segment lengths change slowly
- * along a track, so the search starts from the last one's: longer one key at a time (doubling
- * after a few), or bisecting below it when it does not fit.
+ * along a track, so the search starts from a little above the last one's: doubling while it
+ * fits, then down from the shortest length that did not fit until one does.
  */
 function greedy(
   check: SegmentCheck,
