@@ -8,6 +8,7 @@ import { type Clip, curveKeyCount, type Track } from "../model/clip.ts";
 import { AnimkitError, type FormatName } from "../errors.ts";
 import type { TrackReport, WriteOptions } from "./options.ts";
 import type { FitOptions, FitResult } from "./fit.ts";
+import { keySpan } from "./played_times.ts";
 import type { DiscreteFit } from "./fit_discrete.ts";
 
 /**
@@ -33,15 +34,11 @@ export function playedRange(
   track: Track,
   negativeTimes: boolean,
 ): [number, number] {
-  const keys = track.curve.keyTimes();
   let from = 0;
   let to = Number.isFinite(clip.duration) && clip.duration > 0 ? clip.duration : 0;
-  if (keys.length > 0) {
-    const first = keys[0]!;
-    const last = keys[keys.length - 1]!;
-    if (negativeTimes && first < from) from = first;
-    if (last > to) to = last;
-  }
+  const [first, last] = keySpan(track.curve);
+  if (negativeTimes && first < from) from = first;
+  if (last > to) to = last;
   return [from, to];
 }
 

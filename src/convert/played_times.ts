@@ -67,5 +67,26 @@ export function playedKeyTimes(
   while (lo < times.length && times[lo]! < from) lo++;
   let hi = times.length;
   while (hi > lo && times[hi - 1]! > to) hi--;
-  return times.slice(lo, hi);
+  // (Every way above gives a fresh array: the whole of it is returned as it is.)
+  return lo === 0 && hi === times.length ? times : times.slice(lo, hi);
+}
+
+/**
+ * The first and last key times of `curve` (NaN, NaN without keys): from its `startTime` and
+ * `endTime` when it has them (no copy of its key times), else from its key times.
+ *
+ * @example
+ * ```ts
+ * import { keySpan } from "./played_times.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const curve = { valueType: "float" as const, semantics: "demo",
+ *   keyTimes: () => new Float64Array([0.5, 1, 3]), evaluate: () => 0 };
+ * deepEqual(keySpan(curve), [0.5, 3]);
+ * ```
+ */
+export function keySpan(curve: Curve): [number, number] {
+  const { startTime, endTime } = curve as { startTime?: unknown; endTime?: unknown };
+  if (typeof startTime === "number" && typeof endTime === "number") return [startTime, endTime];
+  const keys = curve.keyTimes();
+  return keys.length === 0 ? [NaN, NaN] : [keys[0]!, keys[keys.length - 1]!];
 }

@@ -138,6 +138,16 @@ export class GltfCurve implements KeyedCurve {
     return true;
   }
 
+  /** The first key's time in seconds (NaN without keys). */
+  get startTime(): number {
+    return this.#times.length === 0 ? NaN : this.#times[0]!;
+  }
+
+  /** The last key's time in seconds (NaN without keys). */
+  get endTime(): number {
+    return this.#times.length === 0 ? NaN : this.#times[this.#times.length - 1]!;
+  }
+
   /** Keys over all components. */
   keyCount(): number {
     return this.#times.length * this.#dims;
