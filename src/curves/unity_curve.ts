@@ -135,6 +135,14 @@ function pingPong(x: number, length: number): number {
   return length - Math.abs(repeat(x, 2 * length) - length);
 }
 
+/** The cubic Hermite segment at fraction `s`, the tangents scaled by the segment's length. */
+function hermite(s: number, v0: number, m0: number, v1: number, m1: number): number {
+  const s2 = s * s;
+  const s3 = s2 * s;
+  return (2 * s3 - 3 * s2 + 1) * v0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * v1 +
+    (s3 - s2) * m1;
+}
+
 function isWeightOneThird(w: number): boolean {
   return w === ONE_THIRD || w === ONE_THIRD_F32;
 }
@@ -422,7 +430,72 @@ export class UnityCurve {
    * ```
    */
   evaluateMany(times: Float64Array, out: Float64Array, offset = 0, stride = 1): void {
-    for (let i = 0; i < times.length; i++) out[offset + i * stride] = this.evaluate(times[i]!);
+    const n = this.#n;
+    const len = times.length;
+    const time = this.#time;
+    const start = n === 0 ? NaN : time[0]!;
+    const end = n === 0 ? NaN : time[n - 1]!;
+    let i = 0;
+    while (i < len) {
+      const t = times[i]!;
+      out[offset + i * stride] = this.evaluate(t);
+      i++;
+      // A time inside the keys left the segment it found in #seg: the times after it inside
+      // the same segment (their float32 strictly between its keys) are evaluated with its keys
+      // read once, by evaluate's arithmetic.
+      if (!(t > start && t < end)) continue;
+      const lhs = this.#seg;
+      if (lhs >= n - 1) continue;
+      const t0 = time[lhs]!;
+      const t1 = time[lhs + 1]!;
+      let to = i;
+      while (to < len) {
+        const u = times[to]!;
+        const uf = Math.fround(u);
+        if (!(u > start && u < end && uf > t0 && uf < t1)) break;
+        to++;
+      }
+      if (to > i) this.#run(lhs, times, i, to, out, offset, stride);
+      i = to;
+    }
+  }
+
+  /** {@linkcode UnityCurve.evaluate} at `times[from…to)`, all inside segment `lhs` (not on its keys). */
+  #run(
+    lhs: number,
+    times: Float64Array,
+    from: number,
+    to: number,
+    out: Float64Array,
+    offset: number,
+    stride: number,
+  ): void {
+    const rhs = lhs + 1;
+    const v0 = this.#value[lhs]!;
+    const outT = this.#outTangent[lhs]!;
+    const inT = this.#inTangent[rhs]!;
+    if (outT === Infinity || outT === -Infinity || inT === Infinity || inT === -Infinity) {
+      for (let i = from; i < to; i++) out[offset + i * stride] = v0;
+      return;
+    }
+    const t0 = this.#time[lhs]!;
+    const v1 = this.#value[rhs]!;
+    const dt = this.#time[rhs]! - t0;
+    const m0 = outT * dt;
+    const m1 = inT * dt;
+    const w1 = (this.#mode[lhs]! & WEIGHTED_OUT) !== 0 ? this.#outWeight[lhs]! : ONE_THIRD;
+    const w2 = (this.#mode[rhs]! & WEIGHTED_IN) !== 0 ? this.#inWeight[rhs]! : ONE_THIRD;
+    if (isWeightOneThird(w1) && isWeightOneThird(w2)) {
+      for (let i = from; i < to; i++) {
+        out[offset + i * stride] = hermite((times[i]! - t0) / dt, v0, m0, v1, m1);
+      }
+    } else if (w1 === 0 && w2 === 0) {
+      for (let i = from; i < to; i++) {
+        out[offset + i * stride] = v0 + (v1 - v0) * ((times[i]! - t0) / dt);
+      }
+    } else {
+      for (let i = from; i < to; i++) out[offset + i * stride] = this.evaluate(times[i]!);
+    }
   }
 
   /**
@@ -484,10 +557,7 @@ export class UnityCurve {
     const w2 = (this.#mode[rhs]! & WEIGHTED_IN) !== 0 ? this.#inWeight[rhs]! : ONE_THIRD;
     if (isWeightOneThird(w1) && isWeightOneThird(w2)) {
       // Cubic Hermite (notes-mrtk.md §3.5).
-      const s2 = s * s;
-      const s3 = s2 * s;
-      return (2 * s3 - 3 * s2 + 1) * v0 + (s3 - 2 * s2 + s) * m0 + (3 * s2 - 2 * s3) * v1 +
-        (s3 - s2) * m1;
+      return hermite(s, v0, m0, v1, m1);
     }
     if (w1 === 0 && w2 === 0) {
       // Both weights 0: x(u) = y(u) = 3u² − 2u³ (normalised), so the segment is exactly the
