@@ -86,6 +86,25 @@ Deno.test("measureTrack: rotations as the angle between them, zero quaternions a
   equal(measureTrack(zero, about(0), { from: 0, to: 1 }).maxError, 0);
 });
 
+Deno.test("measureTrack: a component that is not a number is as far off as can be", () => {
+  // Through the bulk path (curves that evaluate into arrays) and the plain one.
+  const vector = (x: number, bulk: boolean): Curve => {
+    const into = (_t: number, out: Float64Array) => void out.set([x, 1, 2]);
+    return {
+      valueType: "float3",
+      semantics: "test",
+      keyTimes: () => new Float64Array([0, 1]),
+      evaluate: () => ({ x, y: 1, z: 2 }),
+      ...(bulk ? { evaluateInto: into } : {}),
+    } as Curve;
+  };
+  for (const bulk of [true, false]) {
+    const m = measureTrack(vector(0, bulk), vector(NaN, bulk), { from: 0, to: 1 });
+    equal(m.maxError, Infinity, `bulk ${bulk}`);
+    equal(measureTrack(vector(0, bulk), vector(0.5, bulk), { from: 0, to: 1 }).maxError, 0.5);
+  }
+});
+
 Deno.test("convertClip: bad arguments are AnimkitErrors naming them", () => {
   throws(() => convertClip(null as unknown as Clip, formatByName("animj")!), /clip must be a Clip/);
   throws(() => convertClip(clip, null as unknown as FormatModule), /target must be a format/);

@@ -267,11 +267,13 @@ function chord2(v: Float64Array, ref: Float64Array, offset: number): number {
   return d2;
 }
 
+/** The largest component difference; Infinity when one is not a number. */
 function componentError(v: Float64Array, ref: Float64Array, offset: number, dims: number): number {
   let worst = 0;
   for (let c = 0; c < dims; c++) {
     const d = Math.abs(v[c]! - ref[offset + c]!);
-    if (!(d <= worst)) worst = d;
+    if (d > worst) worst = d;
+    else if (d !== d) return Infinity;
   }
   return worst;
 }

@@ -300,8 +300,8 @@ function compareMany(
 }
 
 /**
- * The largest of `start` and the `n` component differences of `a` and `b` from `o` (a NaN
- * difference is taken, and stays unless a later one replaces it).
+ * The largest of `start` and the `n` component differences of `a` and `b` from `o`; NaN when a
+ * difference is not a number (a component that is not a number is as far off as can be).
  */
 function largestDifference(
   a: Float64Array,
@@ -313,7 +313,8 @@ function largestDifference(
   let error = start;
   for (let c = o; c < o + n; c++) {
     const d = Math.abs(a[c]! - b[c]!);
-    if (!(d <= error)) error = d;
+    if (d > error) error = d;
+    else if (d !== d) return NaN;
   }
   return error;
 }
