@@ -208,6 +208,23 @@ Deno.test("view compare: rotation angle in degrees, absolute difference otherwis
   deepEqual([c.onlyInA, c.onlyInB], [["a.p"], ["b.p"]]);
 });
 
+Deno.test("view compare: a difference that is not a number is the worst, wherever it falls", () => {
+  const clip = (x: (t: number) => number): Clip => ({
+    name: "c",
+    duration: 1,
+    events: [],
+    tracks: [{
+      node: "n",
+      property: "position",
+      valueType: "float3",
+      curve: curve("float3", (t) => ({ x: x(t), y: t, z: 0 })),
+    }],
+  });
+  // NaN at the start only: later finite differences do not hide it.
+  const c = compareClips(clip((t) => t), clip((t) => (t === 0 ? NaN : t + 0.5)));
+  equal(c.tracks[0]!.maxError, Infinity);
+});
+
 Deno.test("view base64: agrees with the platform's btoa/atob at every length modulo 3", () => {
   for (let n = 0; n < 70; n++) {
     const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 89 + n * 7) & 0xff);

@@ -483,9 +483,10 @@ function error(from: Source, source: Float64Array, target: Float64Array): number
   let worst = 0;
   for (let c = 0; c < dims; c++) {
     const d = Math.abs(source[c]! - target[c]!);
-    if (!(d <= worst)) worst = d; // NaN counts as the worst
+    if (d > worst) worst = d;
+    else if (d !== d) return Infinity; // NaN counts as the worst
   }
-  return Number.isNaN(worst) ? Infinity : worst;
+  return worst;
 }
 
 /** Check points per segment. */

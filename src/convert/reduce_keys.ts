@@ -128,7 +128,8 @@ export function reduceKeys(
     let worst = 0;
     for (let c = 0; c < dims; c++) {
       const d = Math.abs(values[i * dims + c]! - between[c]!);
-      if (!(d <= worst)) worst = d; // NaN counts as worst
+      if (d > worst) worst = d;
+      else if (d !== d) return Infinity; // NaN counts as worst
     }
     return worst;
   };

@@ -22,7 +22,7 @@ export interface TrackDifference {
   readonly times: Float64Array;
   /** The difference at each time. */
   readonly errors: Float64Array;
-  /** The largest difference. */
+  /** The largest difference (Infinity where a difference is not a number). */
   readonly maxError: number;
 }
 
@@ -79,7 +79,9 @@ export function compareClips(a: Clip, b: Clip): ClipComparison {
     for (let i = 0; i < times.length; i++) {
       const e = differenceAt(ta, tb, times[i]!, at);
       errors[i] = e;
-      if (!(e <= maxError)) maxError = e;
+      // A difference that is not a number is the worst there is.
+      if (e !== e) maxError = Infinity;
+      else if (e > maxError) maxError = e;
     }
     const rotation = (ta.valueType === "floatQ" || ta.valueType === "doubleQ") &&
       (tb.valueType === "floatQ" || tb.valueType === "doubleQ");
