@@ -8,7 +8,8 @@
  * @module
  */
 import { AnimJCurve, readAnimJ, validateAnimJDocument, writeAnimJ } from "../mod.ts";
-import { analyzeAnimJ } from "../src/formats/animj/read.ts";
+import { analyzeAnimJ, analyzeAnimJText } from "../src/formats/animj/read.ts";
+import { readLintFreeAnimJ } from "../src/formats/animj/_read_bytes.ts";
 import { bigAnimJ } from "./_animj_input.ts";
 
 const bytes = bigAnimJ(10 * 1024 * 1024);
@@ -19,6 +20,12 @@ const text = new TextDecoder().decode(bytes);
 {
   const { doc, problems } = analyzeAnimJ(bytes);
   if (doc === null || problems.length !== 0) throw new Error("invalid bench input");
+  // Clean, so it is read from its bytes; the full reader reads the same.
+  if (readLintFreeAnimJ(bytes) === null) throw new Error("the bench input is not lint-free");
+  const full = analyzeAnimJText(bytes);
+  if (full.problems.length !== 0 || JSON.stringify(full.doc) !== JSON.stringify(doc)) {
+    throw new Error("the two readers differ");
+  }
   const parsed = JSON.parse(text) as {
     tracks: {
       data: { keyframes: { time: number; value: { x: number; y: number; z: number } }[] };
@@ -48,10 +55,19 @@ Deno.bench({
 });
 
 Deno.bench({
-  name: "analyzeAnimJ: validate (schema + lints) and read in one pass",
+  name: "analyzeAnimJ: validate (schema + lints) and read in one pass (clean: from the bytes)",
   group: "animj 10 MB",
   fn: () => {
     const { doc } = analyzeAnimJ(bytes);
+    if (doc === null) throw new Error("invalid bench input");
+  },
+});
+
+Deno.bench({
+  name: "the same by the full reader (parsed tree, schema walk, lints over the tree)",
+  group: "animj 10 MB",
+  fn: () => {
+    const { doc } = analyzeAnimJText(bytes);
     if (doc === null) throw new Error("invalid bench input");
   },
 });

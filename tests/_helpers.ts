@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { ok } from "node:assert/strict";
+import { equal, ok } from "node:assert/strict";
 import { AnimkitError } from "../src/errors.ts";
 import { runCli } from "../src/cli/main.ts";
 
@@ -71,4 +71,46 @@ export async function cli(...args: string[]): Promise<{ code: number; out: strin
   let err = "";
   const code = await runCli(args, { out: (t) => (out += t), err: (t) => (err += t) });
   return { code, out, err };
+}
+
+/**
+ * Where two values differ, or null when they are the same: typed arrays and numbers compared
+ * with Object.is (NaN is NaN, -0 is not 0), objects member by member.
+ */
+export function difference(a: unknown, b: unknown, at = ""): string | null {
+  if (ArrayBuffer.isView(a) || ArrayBuffer.isView(b)) {
+    const x = a as unknown as ArrayLike<number>;
+    const y = b as unknown as ArrayLike<number>;
+    if (a?.constructor !== b?.constructor || x.length !== y.length) return `${at}: arrays differ`;
+    for (let i = 0; i < x.length; i++) {
+      if (!Object.is(x[i], y[i])) return `${at}[${i}]: ${x[i]} vs ${y[i]}`;
+    }
+    return null;
+  }
+  if (a instanceof Map || b instanceof Map) {
+    return difference(
+      a instanceof Map ? Object.fromEntries(a) : a,
+      b instanceof Map ? Object.fromEntries(b) : b,
+      at,
+    );
+  }
+  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
+    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+    for (const key of keys) {
+      const found = difference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${at}/${key}`,
+      );
+      if (found !== null) return found;
+    }
+    if (Object.keys(a).length !== Object.keys(b).length) return `${at}: members differ`;
+    return null;
+  }
+  return Object.is(a, b) ? null : `${at}: ${String(a)} vs ${String(b)}`;
+}
+
+/** Asserts the two values are the same (see {@linkcode difference}). */
+export function same(a: unknown, b: unknown, what = ""): void {
+  equal(difference(a, b), null, what);
 }

@@ -6,7 +6,7 @@
  */
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { readAnimJBytes } from "../src/formats/animj/_read_bytes.ts";
-import { analyzeAnimJ } from "../src/formats/animj/read.ts";
+import { analyzeAnimJText } from "../src/formats/animj/read.ts";
 import {
   type AnimJCurve,
   type AnimJDocument,
@@ -17,59 +17,17 @@ import {
   writeAnimJ,
 } from "../mod.ts";
 import { prng } from "../tools/fuzz/mutate.ts";
-import { expectAnimkitError } from "./_helpers.ts";
+import { difference, expectAnimkitError, same } from "./_helpers.ts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
 /** The document the full reader (JSON.parse, the checking walk, the schema) makes, or null. */
 function fullRead(bytes: Uint8Array): AnimJDocument | null {
   try {
-    return analyzeAnimJ(bytes, { lints: false }).doc;
+    return analyzeAnimJText(bytes, { lints: false }).doc;
   } catch {
     return null;
   }
-}
-
-/**
- * Where two values differ, or null when they are the same: typed arrays and numbers compared
- * with Object.is (NaN is NaN, -0 is not 0), objects member by member.
- */
-function difference(a: unknown, b: unknown, at = ""): string | null {
-  if (ArrayBuffer.isView(a) || ArrayBuffer.isView(b)) {
-    const x = a as unknown as ArrayLike<number>;
-    const y = b as unknown as ArrayLike<number>;
-    if (a?.constructor !== b?.constructor || x.length !== y.length) return `${at}: arrays differ`;
-    for (let i = 0; i < x.length; i++) {
-      if (!Object.is(x[i], y[i])) return `${at}[${i}]: ${x[i]} vs ${y[i]}`;
-    }
-    return null;
-  }
-  if (a instanceof Map || b instanceof Map) {
-    return difference(
-      a instanceof Map ? Object.fromEntries(a) : a,
-      b instanceof Map ? Object.fromEntries(b) : b,
-      at,
-    );
-  }
-  if (typeof a === "object" && a !== null && typeof b === "object" && b !== null) {
-    const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-    for (const key of keys) {
-      const found = difference(
-        (a as Record<string, unknown>)[key],
-        (b as Record<string, unknown>)[key],
-        `${at}/${key}`,
-      );
-      if (found !== null) return found;
-    }
-    if (Object.keys(a).length !== Object.keys(b).length) return `${at}: members differ`;
-    return null;
-  }
-  return Object.is(a, b) ? null : `${at}: ${String(a)} vs ${String(b)}`;
-}
-
-/** Asserts the two documents are the same (see {@linkcode difference}). */
-function same(a: AnimJDocument | null, b: AnimJDocument | null, what = ""): void {
-  equal(difference(a, b), null, what);
 }
 
 /** A float track of Linear keys whose times and values are the given number texts. */

@@ -9,10 +9,11 @@ import { prng } from "../tools/fuzz/mutate.ts";
 import { validateAnimJ } from "../generated/animj_validate.js";
 import { VALUE_TYPES } from "../src/model/value_type.ts";
 import { readAnimJ, validateAnimJDocument } from "../mod.ts";
-import { analyzeAnimJ } from "../src/formats/animj/read.ts";
+import { analyzeAnimJ, analyzeAnimJText } from "../src/formats/animj/read.ts";
+import { readLintFreeAnimJ } from "../src/formats/animj/_read_bytes.ts";
 import { buildAnimJ } from "../src/formats/animj/_build.ts";
 import { membersAccountedFor, parseAnimJJson } from "../src/formats/animj/_json.ts";
-import { expectAnimkitError } from "./_helpers.ts";
+import { expectAnimkitError, same } from "./_helpers.ts";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Rnd = () => number;
@@ -174,6 +175,70 @@ Deno.test("animj read: the checking walk accepts exactly what the schema accepts
   }
   // Both outcomes are well represented.
   ok(valid > 1000 && invalid > 500, `${valid} valid, ${invalid} invalid`);
+});
+
+Deno.test("animj analyze: a file read from its bytes as lint-free is valid, lint-free and read alike (3000 documents)", () => {
+  const rnd = prng(2026);
+  let direct = 0;
+  let linted = 0;
+  for (let i = 0; i < 3000; i++) {
+    const doc = documentOf(rnd);
+    if (i % 4 === 0) mutate(rnd, doc);
+    // Some tracks with valueType before trackType (a lint), some long integers.
+    let text = JSON.stringify(
+      doc,
+      (key, v) =>
+        key === "" || typeof v !== "object" || v === null || !("trackType" in v) || rnd() < 0.8
+          ? v
+          : { valueType: v.valueType, trackType: v.trackType, data: v.data },
+    );
+    if (i % 7 === 0) text = text.replace(/"value":0\.5\b/, '"value":1152921504606846976');
+    const bytes = enc(text);
+    const full = analyzeAnimJText(bytes);
+    if (full.problems.length > 0) linted++;
+    const read = readLintFreeAnimJ(bytes);
+    if (read === null) continue;
+    direct++;
+    // The schema holds (ajv, independently), the full reader finds no problem and reads the
+    // same document.
+    ok(validateAnimJ(JSON.parse(text)), `document ${i}: ${text}`);
+    deepEqual(full.problems, [], `document ${i}: ${text}`);
+    same(read, full.doc, `document ${i}`);
+    same(analyzeAnimJ(bytes), full, `document ${i}`);
+  }
+  ok(direct > 300 && linted > 1000, `${direct} read from the bytes, ${linted} with problems`);
+});
+
+Deno.test("animj analyze: what the lints look at in the text keeps a file off the byte path", () => {
+  const file = (track: string, more = "") =>
+    enc(`{"name": "a", "globalDuration": 1${more}, "tracks": [${track}]}`);
+  const keys = '"keyframes": [{"time": 0, "value": V, "interpolation": "Linear"}, ' +
+    '{"time": 1, "value": 2, "interpolation": "Linear"}]';
+  const curve = (v: string, order = '"trackType": "Curve", "valueType": "double"') =>
+    `{${order}, "data": {"node": "N", "property": "P", ${keys.replace("V", v)}}}`;
+  // Clean: read from the bytes.
+  ok(readLintFreeAnimJ(file(curve("0.5"))) !== null);
+  // valueType first: Resonite fails to load it (an error the lints report).
+  const reordered = file(curve("0.5", '"valueType": "double", "trackType": "Curve"'));
+  equal(readLintFreeAnimJ(reordered), null);
+  equal(analyzeAnimJ(reordered).problems[0]?.severity, "error");
+  // A 64-bit integer beyond 2^53 (a warning: JSON tools that read doubles round it); in a
+  // double track the number is a double anyway.
+  const big = file(curve("1152921504606846976", '"trackType": "Curve", "valueType": "long"'));
+  equal(readLintFreeAnimJ(big), null);
+  ok(/beyond 2\^53/.test(analyzeAnimJ(big).problems[0]?.message ?? ""));
+  const double = file(curve("1152921504606846976"));
+  ok(readLintFreeAnimJ(double) !== null);
+  deepEqual(analyzeAnimJText(double).problems, []);
+  // A globalDuration short of the last key (a warning).
+  const short = enc(
+    new TextDecoder().decode(file(curve("0.5"))).replace(
+      '"globalDuration": 1',
+      '"globalDuration": 0.5',
+    ),
+  );
+  equal(readLintFreeAnimJ(short), null);
+  equal(analyzeAnimJ(short).problems[0]?.severity, "warning");
 });
 
 Deno.test("animj read: values land in the typed arrays as written", () => {

@@ -28,6 +28,7 @@ import {
 } from "./document.ts";
 import { F32_MAX, type Scalar, scalarOf, TWO_53 } from "./_build.ts";
 import { nearestDouble } from "./_nearest_double.ts";
+import { lintFreeShape } from "./lint.ts";
 import { POWERS_OF_TEN } from "../../model/exact_product.ts";
 
 /** Thrown at anything this path leaves to the full reader; caught once at its top. */
@@ -129,6 +130,8 @@ class BytesReader {
   readonly stored: boolean;
   /** Whether the track being read keeps its numbers as float32. */
   f32 = false;
+  /** A track had valueType before trackType (Resonite wants trackType first: a lint). */
+  reordered = false;
 
   constructor(bytes: Uint8Array, stored: boolean) {
     this.b = bytes;
@@ -448,6 +451,7 @@ class BytesReader {
       if (this.is(TRACK_TYPE) && trackType === undefined) {
         trackType = TRACK_TYPES[this.choice(TRACK_TYPE_WORDS)]!;
       } else if (this.is(VALUE_TYPE) && valueType === undefined) {
+        if (trackType === undefined) this.reordered = true;
         const type = this.text(false)!;
         if (!isValueType(type)) elsewhere();
         valueType = type;
@@ -598,6 +602,23 @@ class BytesReader {
 export function readAnimJBytes(bytes: Uint8Array, stored = false): AnimJDocument | null {
   try {
     return new BytesReader(bytes, stored).document();
+  } catch (e) {
+    if (e === ELSEWHERE) return null;
+    throw e;
+  }
+}
+
+/**
+ * {@linkcode readAnimJBytes} of a file that gives the Resonite lints nothing to find: tracks
+ * with trackType first, and a shape ({@linkcode lintFreeShape}) that rules out every other lint
+ * (the byte reader takes no 64-bit integer beyond 2^53, the one text lint left). Null for
+ * anything else, which the full reader validates and lints.
+ */
+export function readLintFreeAnimJ(bytes: Uint8Array): AnimJDocument | null {
+  try {
+    const reader = new BytesReader(bytes, false);
+    const doc = reader.document();
+    return !reader.reordered && lintFreeShape(doc) ? doc : null;
   } catch (e) {
     if (e === ELSEWHERE) return null;
     throw e;

@@ -4,6 +4,7 @@
  * @module
  */
 import type { AnimJText } from "./_json.ts";
+import { type AnimJDocument, animjTrackEnd, animjWidth } from "./document.ts";
 
 /** A lint finding before it is located. */
 export interface AnimJLint {
@@ -232,4 +233,51 @@ function bigIntegerLints(doc: AnimJText): AnimJLint[] {
     });
   }
   return out;
+}
+
+/**
+ * Whether a document read from a file leaves {@linkcode lintAnimJ} nothing to find, judged from
+ * its shape alone: no Bezier track or matrix type, every Raw track with its interval, key times
+ * strictly ascending, Curve keys Hold, Linear or CubicBezier, every CubicBezier key before the
+ * last with its right tangent and the next key with its left one, and a globalDuration that
+ * reaches the last key. A sufficient condition, not the lints themselves: a document it turns
+ * down may still be clean (the lints decide). The member order and the integers beyond 2^53 are
+ * facts of the text, checked by whoever read it.
+ *
+ * @example
+ * ```ts
+ * import { lintFreeShape } from "./lint.ts";
+ * import { newAnimJTrack } from "./document.ts";
+ * import { equal } from "node:assert/strict";
+ * const track = newAnimJTrack("Curve", "float", "N", "P", 2);
+ * track.times.set([0, 1]);
+ * track.interpolations.set([1, 1]);
+ * equal(lintFreeShape({ name: "a", globalDuration: 1, tracks: [track] }), true);
+ * track.times.set([1, 1]); // a repeated time: the lints have something to say
+ * equal(lintFreeShape({ name: "a", globalDuration: 1, tracks: [track] }), false);
+ * ```
+ */
+export function lintFreeShape(doc: AnimJDocument): boolean {
+  let last = 0;
+  for (const t of doc.tracks) {
+    if (t.trackType === "Bezier" || MATRIX.test(t.valueType)) return false;
+    last = Math.max(last, animjTrackEnd(t));
+    if (t.trackType === "Raw") {
+      if (!(t.interval > 0)) return false;
+      continue;
+    }
+    const times = t.times;
+    for (let k = 1; k < t.count; k++) if (!(times[k]! > times[k - 1]!)) return false;
+    if (t.trackType !== "Curve") continue;
+    const w = animjWidth(t.valueType);
+    for (let k = 0; k < t.count; k++) {
+      const mode = t.interpolations[k]!;
+      if (mode > 3 || mode === 2) return false;
+      if (mode !== 3 || k + 1 === t.count) continue;
+      // Tangents are NaN where absent (a string track keeps none: left to the lints).
+      if (w === 0 || t.rightTangents[k * w] !== t.rightTangents[k * w]) return false;
+      if (t.leftTangents[(k + 1) * w] !== t.leftTangents[(k + 1) * w]) return false;
+    }
+  }
+  return !(doc.globalDuration > 0 && doc.globalDuration < last);
 }
