@@ -152,6 +152,34 @@ Deno.test("sampled fit: a jump between neighbouring keys is left to the general 
   equal(fitSampled(scalar(step), options([0, 1, 2], { kinds: [KEYED_LINEAR] })), null);
 });
 
+Deno.test("sampled fit: gaps that miss the tolerance by a little are split at their midpoints", () => {
+  // sin 2t keyed every half second: a line between neighbouring keys strays up to about
+  // h²/8 · max|f″| = 0.125 from it, four times the tolerance. Halving such a gap quarters that.
+  const f = (t: number) => Math.sin(2 * t);
+  const times = Array.from({ length: 11 }, (_, i) => i / 2);
+  const tolerance = 0.03;
+  const fit = fitSampled(scalar(f), options(times, { kinds: [KEYED_LINEAR], tolerance }))!;
+  ok(fit !== null);
+  ok(fit.breaks.length > times.length, `${fit.breaks.length} breaks`);
+  // Every source time is still a break, and the others are midpoints of gaps between them.
+  for (const t of times) ok(fit.breaks.includes(t), `${t}`);
+  ok(fit.breaks.every((t) => Number.isInteger(t * 8)), `${[...fit.breaks]}`);
+  // What it keeps plays within the tolerance, looked at far more densely than it sampled.
+  let worst = 0;
+  for (let k = 0; k <= 5000; k++) {
+    worst = Math.max(worst, Math.abs(play(fit, k / 1000) - f(k / 1000)));
+  }
+  ok(worst <= tolerance * 1.01, `${worst}`);
+  ok(fit.error <= tolerance, `${fit.error}`);
+  // A gap that misses by far more (a tolerance 100 times finer) is left to the general fit.
+  equal(fitSampled(scalar(f), options(times, { kinds: [KEYED_LINEAR], tolerance: 0.00125 })), null);
+  // And so is every gap when splitting is not allowed (a target keyed on its frames only).
+  equal(
+    fitSampled(scalar(f), options(times, { kinds: [KEYED_LINEAR], tolerance, maxBreaks: 0 })),
+    null,
+  );
+});
+
 Deno.test("sampled fit: a slerp source keeps every key, one to one, when asked for exact", () => {
   // Quarter turns about Z key by key, played by slerp (as glTF LINEAR rotations are).
   const angle = (t: number) => (Math.PI / 2) * Math.min(4, Math.max(0, t)) ** 1.5 / 4;

@@ -1467,20 +1467,22 @@ function sampledFit(
 ): { keys: FittedKeys; error: number; exact: boolean } | undefined {
   const source = f.source;
   const dims = source.dims;
-  const breaks = samples.times;
   const fit = fitSampled(sampled, {
     samples,
-    times: breaks,
+    times: samples.times,
     tolerance: f.tolerance * 0.9,
     kinds: f.kinds,
     perKeyKinds: f.profile.perKeyKinds,
     quaternion: f.quaternion,
     float32: f.profile.float32,
     exactThreshold: exact,
+    // A target that keys its frames only takes no key between them.
+    ...(f.profile.gridOnly ? { maxBreaks: 0 } : {}),
   });
   if (fit === null) return undefined;
   // The range-end keys the source just holds over trimmed, the rest taken as they are (no
-  // object per key).
+  // object per key). (The breaks are the fit's: gaps it had to split have their midpoints.)
+  const breaks = fit.breaks;
   const m = fit.kept.length;
   const ends = heldEnds(f, m, (i) => breaks[fit.kept[i]!]!, breaks, played);
   const first = ends.dropFirst ? 1 : 0;

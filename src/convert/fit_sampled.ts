@@ -6,9 +6,12 @@
  * tolerance at every sample it spans: doubling, then bisecting). Straight and cubic segments are
  * tried; a target with one kind per track gets the kind that stores the fewest numbers.
  *
- * It gives up (null) where a segment between two neighbouring breaks already misses the
- * tolerance (a jump, or a sparse source that needs keys between its own): the general fit
- * ({@linkcode fitTrack}) splits segments at their worst points there.
+ * Where no kind fits a segment between two neighbouring breaks but one misses the tolerance by
+ * a little (a segment whose timing is not a cubic's, as Maya's weighted tangents warp it), such
+ * gaps are split at their midpoints, a few times over, and the fit runs on the finer breaks. It
+ * gives up (null) where a segment misses by far (a jump, a turn the long way round, a sparse
+ * source that needs keys placed between its own): the general fit ({@linkcode fitTrack}) splits
+ * segments at their worst points there.
  *
  * @module
  */
@@ -46,12 +49,26 @@ export interface SampledFitOptions {
   readonly exactThreshold: number | null;
   /** The source already sampled at `times` ({@linkcode sampleSource}). */
   readonly samples?: SourceSamples;
+  /**
+   * Most breaks the fit may split the gaps into where no kind fits between neighbouring breaks
+   * (default four times the breaks, at most 250,000); 0 gives up there instead.
+   */
+  readonly maxBreaks?: number;
+  /** How many times gaps were split already (set by the fit itself when it splits). */
+  readonly splits?: number;
+  /** The worst gap that fitted no kind before the last split (set by the fit itself). */
+  readonly unfitWorst?: number;
 }
 
 /** Keys chosen by {@linkcode fitSampled}. */
 export interface SampledFit {
   /** Components per key. */
   readonly dims: number;
+  /**
+   * The breaks the keys were chosen among: the given ones, with midpoints added where a gap
+   * between neighbouring breaks had to be split.
+   */
+  readonly breaks: Float64Array;
   /** Indices of the kept breaks, ascending. */
   readonly kept: Int32Array;
   /** Key times as the target stores them. */
@@ -69,6 +86,9 @@ export interface SampledFit {
   /** Every break kept, within the exact threshold. */
   readonly exact: boolean;
 }
+
+/** What a search returns when a gap between neighbouring breaks fits none of its kinds. */
+const UNFIT = "unfit";
 
 /** The indices of all `n` breaks. */
 function everyBreak(n: number): Int32Array {
@@ -131,21 +151,93 @@ export function fitSampled(source: SampledSource, o: SampledFitOptions): Sampled
   // One kind per track: cubics first (on dense smooth data they store the fewest numbers), then
   // straight segments only while they can still store fewer.
   const runs = o.perKeyKinds ? [kinds] : [...kinds].sort((x, y) => y - x).map((k) => [k]);
+  let unfit = false;
   for (const allowed of runs) {
     const straight = allowed.length === 1 && allowed[0] === KEYED_LINEAR && !source.quaternion;
-    const fit: Chosen | null = straight
+    const fit = straight
       ? swingDoor(samples, o.tolerance, bestCost)
       : greedy(check, allowed, bestCost);
-    if (fit === null) continue;
-    let cost = 0;
-    for (let i = 0; i < fit.kept.length; i++) cost += keyCost(fit.kinds[i]!, dims);
+    if (fit === UNFIT) unfit = true;
+    if (fit === null || fit === UNFIT) continue;
+    const cost = costOf(fit.kinds, dims);
     if (cost < bestCost) {
       best = fit;
       bestCost = cost;
     }
   }
+  // Keys at the source's own times where some kind fits there. Where none does, the gaps are
+  // split (a kind that still misses one gets its chance on finer breaks at every later split).
+  const split = unfit && (best === null || (o.splits ?? 0) > 0)
+    ? splitUnfit(source, o, check, kinds)
+    : null;
+  if (split !== null && costOf(split.kinds, dims) < bestCost) return split;
   if (best === null) return null;
   return result(samples, best.kept, best.kinds, check, false, best.worst);
+}
+
+/** The numbers keys of these kinds store ({@linkcode keyCost} summed). */
+function costOf(kinds: Uint8Array, dims: number): number {
+  let cost = 0;
+  for (let i = 0; i < kinds.length; i++) cost += keyCost(kinds[i]!, dims);
+  return cost;
+}
+
+/** Times a gap between neighbouring breaks is halved, at most, before the fit gives up. */
+const MAX_SPLITS = 6;
+/** How far past the tolerance a gap may miss and still be split (times the tolerance). */
+const NEAR_MISS = 16;
+
+/**
+ * Where a gap between neighbouring breaks does not fit some kind (a segment whose timing is not
+ * a cubic's, as Maya's weighted tangents warp it; a curve a straight segment cannot follow; or a
+ * jump): those gaps split at their midpoints and the fit run again, as long as they miss by at
+ * most {@linkcode NEAR_MISS} times the tolerance, the worst of them halves at least at each split
+ * (a jump never does) and the breaks stay within `maxBreaks`. Null when it gives up.
+ */
+function splitUnfit(
+  source: SampledSource,
+  o: SampledFitOptions,
+  check: SegmentCheck,
+  kinds: readonly number[],
+): SampledFit | null {
+  const times = o.times;
+  const n = times.length;
+  const splits = o.splits ?? 0;
+  const maxBreaks = o.maxBreaks ?? Math.min(4 * n, 250_000);
+  if (splits >= MAX_SPLITS) return null;
+  const unfit: number[] = [];
+  let worst = 0;
+  for (let i = 0; i + 1 < n; i++) {
+    let most = 0;
+    for (const kind of kinds) most = Math.max(most, check.worst(i, i + 1, kind, Infinity));
+    if (most <= check.limit) continue;
+    unfit.push(i);
+    worst = Math.max(worst, most);
+  }
+  if (unfit.length === 0 || n + unfit.length > maxBreaks) return null;
+  // Near misses only (a jump, or a turn the long way round, is the general fit's to place
+  // keys in), and each split halving the worst at least.
+  if (!(check.toError(worst) <= NEAR_MISS * check.toError(check.limit))) return null;
+  if (!(worst <= 0.5 * (o.unfitWorst ?? Infinity))) return null;
+  const split = new Float64Array(n + unfit.length);
+  let at = 0;
+  let u = 0;
+  for (let i = 0; i < n; i++) {
+    split[at++] = times[i]!;
+    if (unfit[u] === i) {
+      split[at++] = times[i]! + (times[i + 1]! - times[i]!) / 2;
+      u++;
+    }
+  }
+  const { samples: _, ...rest } = o;
+  return fitSampled(source, {
+    ...rest,
+    times: split,
+    exactThreshold: null,
+    maxBreaks,
+    splits: splits + 1,
+    unfitWorst: worst,
+  });
 }
 
 /** The kind of each neighbouring segment when all are within `threshold`, else null. */
@@ -185,7 +277,7 @@ function swingDoor(
   s: Samples,
   tolerance: number,
   maxCost = Infinity,
-): Chosen | null {
+): Chosen | null | typeof UNFIT {
   const { n, dims, keyTimes, values, at, ref } = s;
   const lo = new Float64Array(dims);
   const hi = new Float64Array(dims);
@@ -225,7 +317,7 @@ function swingDoor(
         if (!(lo[c]! <= hi[c]!)) break scan;
       }
     }
-    if (good < 0) return null;
+    if (good < 0) return UNFIT;
     kept.push(good);
     a = good;
   }
@@ -257,7 +349,7 @@ function greedy(
   check: SegmentCheck,
   kinds: readonly number[],
   maxCost = Infinity,
-): Chosen | null {
+): Chosen | null | typeof UNFIT {
   const n = check.s.n;
   const dims = check.s.dims;
   const kept: number[] = [0];
@@ -314,7 +406,7 @@ function greedy(
         goodWorst = check.found;
       }
     }
-    if (goodKind < 0) return null;
+    if (goodKind < 0) return UNFIT;
     segmentKinds.push(goodKind);
     kept.push(good);
     if (!(goodWorst <= worst)) worst = goodWorst;
@@ -369,6 +461,7 @@ function result(
   }
   return {
     dims,
+    breaks: s.times,
     kept,
     times,
     values,
