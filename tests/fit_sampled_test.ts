@@ -14,6 +14,18 @@ import type { FitProfile } from "../src/convert/profile.ts";
 import { UnityCurve } from "../src/curves/unity_curve.ts";
 import { VectorCurve } from "../src/curves/compose.ts";
 
+/** A target that keeps one kind per track (held, straight or cubic), float32 keys. */
+const profile: FitProfile = {
+  name: "demo",
+  hold: true,
+  linear: true,
+  hermite: true,
+  perKeyKinds: false,
+  quaternionLinear: "slerp",
+  negativeTimes: false,
+  float32: true,
+};
+
 /** A scalar source: `f` sampled, its keys read from `f` too. */
 function scalar(f: (t: number) => number): SampledSource {
   const at = (t: number, out: Float64Array, o: number) => void (out[o] = f(t));
@@ -260,16 +272,6 @@ Deno.test("reduce: a track whose keys all hold one value becomes two keys at the
   const times = Array.from({ length: 100 }, (_, i) => i / 30);
   const flat = (v: number) => UnityCurve.linearKeys(times, times.map(() => v));
   const curve = new VectorCurve("float3", "demo", [flat(1), flat(1), flat(2)]);
-  const profile: FitProfile = {
-    name: "demo",
-    hold: true,
-    linear: true,
-    hermite: true,
-    perKeyKinds: false,
-    quaternionLinear: "slerp",
-    negativeTimes: false,
-    float32: true,
-  };
   const track = { node: "n", property: "scale", valueType: "float3" as const, curve };
   const fit = fitTrack(track, profile, { from: 0, to: 99 / 30, thin: true });
   deepEqual([...fit.keys.times], [0, Math.fround(99 / 30)]);
@@ -280,16 +282,6 @@ Deno.test("reduce: a track whose keys all hold one value becomes two keys at the
 });
 
 Deno.test("reused working arrays: a track's fit and measure do not depend on the track before", () => {
-  const profile: FitProfile = {
-    name: "demo",
-    hold: true,
-    linear: true,
-    hermite: true,
-    perKeyKinds: false,
-    quaternionLinear: "slerp",
-    negativeTimes: false,
-    float32: true,
-  };
   const keyed = (n: number, f: (t: number) => number) => {
     const times = Array.from({ length: n }, (_, i) => i / 60);
     return UnityCurve.linearKeys(times, times.map(f));
