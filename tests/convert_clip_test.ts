@@ -188,3 +188,54 @@ Deno.test("measureTimes: key times that are not numbers are skipped, never loop"
   const times = measureTimes(new Float64Array([0, NaN, 1]), new Float64Array([NaN, 0.5]), 0, 1);
   equal(Array.from(times).join(), [0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1].join());
 });
+
+Deno.test("convertClip: Maya weighted tangents to GLB play within the tolerance at 1 kHz, keys placed between frames where needed", async () => {
+  const { readClip } = await import("../src/formats/registry.ts");
+  // Keyed on every frame at 30 fps with weighted "fixed" tangents, as a baked capture writes
+  // them: Maya's weighted Bézier warps each segment's timing, which no glTF cubic follows
+  // exactly between neighbouring frames.
+  const motion = (t: number) => 25 * (0.6 * Math.sin(1.3 * t) + 0.4 * Math.sin(4.1 * t + 1));
+  const rows: string[] = [];
+  for (let f = 0; f <= 90; f++) {
+    const t = f / 30;
+    const slope = (motion(t + 1e-4) - motion(t)) / 1e-4 / 30; // value per frame
+    const angle = ((Math.atan(slope) * 180) / Math.PI).toFixed(6);
+    rows.push(
+      mayaRow(f, motion(t).toFixed(6), "fixed", "fixed", [angle, 0.333333, angle, 0.333333]),
+    );
+  }
+  const bytes = mayaBytes([
+    ...mayaHeader({
+      timeUnit: "ntsc",
+      linearUnit: "cm",
+      angularUnit: "deg",
+      startTime: 0,
+      endTime: 90,
+    }),
+    ...mayaCurve(
+      "translate.translateX translateX arm 0 0 0",
+      mayaFields("linear", { weighted: 1 }),
+      rows,
+    ),
+  ]);
+  const source = readClip(bytes);
+  const glb = formatByName("glb")!;
+  const result = convertClip(source, glb, {});
+  const report = result.tracks[0]!;
+  ok(report.maxError <= report.tolerance!, `${report.maxError} > ${report.tolerance}`);
+  // Independently of the measure's times: both files played at every millisecond.
+  const from = source.tracks[0]!.curve;
+  const to = glb.toClip!(result.bytes).tracks.find((t) => t.property === "translation")!.curve;
+  let worst = 0;
+  for (let ms = 0; ms <= 3000; ms++) {
+    const t = ms / 1000;
+    const a = from.evaluate(t) as number;
+    const b = (to.evaluate(t) as { x: number }).x;
+    worst = Math.max(worst, Math.abs(a / 100 - b)); // cm → m
+  }
+  ok(worst <= report.tolerance! * 1.05, `${worst} against ${report.tolerance}`);
+  // Fewer keys than frames, some of them between frames.
+  const times = to.keyTimes();
+  ok(times.length < 91, `${times.length} keys`);
+  ok(times.some((t) => Math.abs(t * 30 - Math.round(t * 30)) > 1e-3), "no key between frames");
+});
