@@ -3,8 +3,9 @@
  * source is sampled once — at every time it passes a key (the breaks) and at the quarter points
  * between neighbouring breaks, the times the measure looks at — and the keys are chosen among the
  * breaks by a greedy search on those samples (each segment as long as it stays within the
- * tolerance at every sample it spans: doubling, then bisecting). Straight and cubic segments are
- * tried; a target with one kind per track gets the kind that stores the fewest numbers.
+ * tolerance at every sample it spans: doubling, then down from the shortest that does not fit).
+ * Straight and cubic segments are tried; a target with one kind per track gets the kind that
+ * stores the fewest numbers.
  *
  * Where no kind fits a segment between two neighbouring breaks but one misses the tolerance by
  * a little (a segment whose timing is not a cubic's, as Maya's weighted tangents warp it), such
