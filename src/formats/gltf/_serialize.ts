@@ -100,7 +100,14 @@ export function readTransformDocument(source: GltfDocument, resolve?: GltfResolv
   });
   const resources: Record<string, Uint8Array<ArrayBuffer>> = {};
   (json.buffers ?? []).forEach((buffer, i) => {
-    const data = source.buffers[i]?.slice() ?? new Uint8Array(buffer.byteLength);
+    // glTF-Transform copies what it keeps of a buffer (every accessor and embedded image its
+    // own slice), so the buffer goes in as it is, not copied once more.
+    const given = source.buffers[i];
+    const data = given === undefined
+      ? new Uint8Array(buffer.byteLength)
+      : given.buffer instanceof ArrayBuffer
+      ? given as Uint8Array<ArrayBuffer>
+      : given.slice();
     if (buffer.uri === undefined) resources[GLB_BUFFER] = data;
     else resources[buffer.uri = `__animkit_buffer_${i}.bin`] = data;
   });
