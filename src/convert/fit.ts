@@ -1332,6 +1332,9 @@ export function fitTrack(track: Track, profile: FitProfile, options: FitOptions)
       samples,
       played,
       options.thin ? null : exactThresholdOf(largest, quaternion, profile.float32),
+      // Gaps it splits add breaks: never past the keys the track may get, and none for a
+      // target that keys its frames only.
+      profile.gridOnly ? 0 : Math.min(maxKeys, 4 * breaks.length, 250_000),
     );
     if (best !== undefined && !best.exact && best.error > tolerance) best = undefined;
   }
@@ -1455,8 +1458,9 @@ function sampledSourceOf(source: Source): SampledSource {
 }
 
 /**
- * The sampled fit ({@linkcode fitSampled}) at 90% of the tolerance, as keys with the range-end
- * keys the source just holds over trimmed; undefined where it gives up.
+ * The sampled fit ({@linkcode fitSampled}) at 90% of the tolerance, its gaps split into at most
+ * `maxBreaks` breaks, as keys with the range-end keys the source just holds over trimmed;
+ * undefined where it gives up.
  */
 function sampledFit(
   f: Fitter,
@@ -1464,6 +1468,7 @@ function sampledFit(
   samples: SourceSamples,
   played: Float64Array,
   exact: number | null,
+  maxBreaks: number,
 ): { keys: FittedKeys; error: number; exact: boolean } | undefined {
   const source = f.source;
   const dims = source.dims;
@@ -1476,8 +1481,7 @@ function sampledFit(
     quaternion: f.quaternion,
     float32: f.profile.float32,
     exactThreshold: exact,
-    // A target that keys its frames only takes no key between them.
-    ...(f.profile.gridOnly ? { maxBreaks: 0 } : {}),
+    maxBreaks,
   });
   if (fit === null) return undefined;
   // The range-end keys the source just holds over trimmed, the rest taken as they are (no
