@@ -230,6 +230,8 @@ const CHUNK_ERRORS = new Float64Array(CHUNK);
 class Comparer {
   readonly #a = new Float64Array(16);
   readonly #b = new Float64Array(16);
+  /** Where the compare functions put an error. */
+  readonly #e = new Float64Array(1);
   /** Where {@linkcode Comparer.arrays} reads the source's values. */
   get a(): Float64Array {
     return this.#a;
@@ -265,16 +267,20 @@ class Comparer {
       // normalise read it so).
       identityIfZero(a);
       identityIfZero(b);
-      return rotationChord2(a, b);
+      rotationChord2(a, b, 0, this.#e, 0);
+      return this.#e[0]!;
     }
     if (this.#kind === "direction" && na >= 3 && nb >= 3) return directionAngleDeg(a, b);
-    return largestDifference(a, b, 0, Math.min(na, nb), na === nb ? 0 : Infinity);
+    largestDifference(a, b, 0, Math.min(na, nb), na === nb ? 0 : Infinity, this.#e, 0);
+    return this.#e[0]!;
   }
 }
 
 /**
  * {@linkcode Comparer.arrays} for `count` values of `dims` components each, `a` and `b` side by
  * side, into `errors`; `largest` is the largest source magnitude before. Returns the new one.
+ * (Rotations and components each in a function of their own: one function for both was
+ * optimised for one, then thrown back to the interpreter at the other, over and over.)
  */
 function compareMany(
   kind: MeasureKind,
@@ -285,23 +291,43 @@ function compareMany(
   errors: Float64Array,
   largest: number,
 ): number {
-  for (let i = 0; i < count * dims; i++) largest = Math.max(largest, Math.abs(a[i]!));
-  if (kind === "rotation" && dims === 4) {
-    for (let i = 0; i < count; i++) {
-      // A zero quaternion plays as no rotation (the arrays are the measure's scratch).
-      identityIfZero(a, 4 * i);
-      identityIfZero(b, 4 * i);
-      errors[i] = rotationChord2(a, b, 4 * i);
-    }
-    return largest;
+  if (kind === "rotation" && dims === 4) compareRotations(a, b, count, errors);
+  else compareComponents(a, b, count, dims, errors);
+  return largestOf(a, count * dims, largest);
+}
+
+/** {@linkcode rotationChord2} of `count` rotations side by side, into `errors`. */
+function compareRotations(a: Float64Array, b: Float64Array, count: number, errors: Float64Array) {
+  for (let i = 0; i < count; i++) {
+    // A zero quaternion plays as no rotation (the arrays are the measure's scratch).
+    identityIfZero(a, 4 * i);
+    identityIfZero(b, 4 * i);
+    rotationChord2(a, b, 4 * i, errors, i);
   }
-  for (let i = 0; i < count; i++) errors[i] = largestDifference(a, b, i * dims, dims, 0);
+}
+
+/** {@linkcode largestDifference} of `count` values of `dims` components, into `errors`. */
+function compareComponents(
+  a: Float64Array,
+  b: Float64Array,
+  count: number,
+  dims: number,
+  errors: Float64Array,
+): void {
+  for (let i = 0; i < count; i++) largestDifference(a, b, i * dims, dims, 0, errors, i);
+}
+
+/** The largest of `largest` and the magnitudes of `a[0…n)`. */
+function largestOf(a: Float64Array, n: number, largest: number): number {
+  for (let i = 0; i < n; i++) largest = Math.max(largest, Math.abs(a[i]!));
   return largest;
 }
 
 /**
- * The largest of `start` and the `n` component differences of `a` and `b` from `o`; NaN when a
- * difference is not a number (a component that is not a number is as far off as can be).
+ * The largest of `start` and the `n` component differences of `a` and `b` from `o`, into
+ * `out[at]`; NaN when a difference is not a number (a component that is not a number is as far
+ * off as can be). (Written into an array, not returned: a number returned from a call the engine
+ * does not inline is a heap allocation.)
  */
 function largestDifference(
   a: Float64Array,
@@ -309,28 +335,43 @@ function largestDifference(
   o: number,
   n: number,
   start: number,
-): number {
+  out: Float64Array,
+  at: number,
+): void {
   let error = start;
   for (let c = o; c < o + n; c++) {
     const d = Math.abs(a[c]! - b[c]!);
     if (d > error) error = d;
-    else if (d !== d) return NaN;
+    else if (d !== d) {
+      error = NaN;
+      break;
+    }
   }
-  return error;
+  out[at] = error;
 }
 
 /**
- * The squared chord between two rotations (each normalised, the nearer sign): it grows with the
- * angle between them, which {@linkcode toDegrees} gives (an arc sine per measure, not per time).
+ * The squared chord between two rotations (each normalised, the nearer sign), into `out[at]`: it
+ * grows with the angle between them, which {@linkcode toDegrees} gives (an arc sine per measure,
+ * not per time). (Written into an array, as {@linkcode largestDifference}.)
  */
-function rotationChord2(a: Float64Array, b: Float64Array, o = 0): number {
+function rotationChord2(
+  a: Float64Array,
+  b: Float64Array,
+  o: number,
+  out: Float64Array,
+  at: number,
+): void {
   const la = Math.sqrt(
     a[o]! * a[o]! + a[o + 1]! * a[o + 1]! + a[o + 2]! * a[o + 2]! + a[o + 3]! * a[o + 3]!,
   );
   const lb = Math.sqrt(
     b[o]! * b[o]! + b[o + 1]! * b[o + 1]! + b[o + 2]! * b[o + 2]! + b[o + 3]! * b[o + 3]!,
   );
-  if (!(la > 0) || !(lb > 0)) return la === lb ? 0 : 4;
+  if (!(la > 0) || !(lb > 0)) {
+    out[at] = la === lb ? 0 : 4;
+    return;
+  }
   const dot = a[o]! * b[o]! + a[o + 1]! * b[o + 1]! + a[o + 2]! * b[o + 2]! + a[o + 3]! * b[o + 3]!;
   const ia = 1 / la;
   const ib = dot < 0 ? -1 / lb : 1 / lb;
@@ -339,7 +380,7 @@ function rotationChord2(a: Float64Array, b: Float64Array, o = 0): number {
     const d = a[o + c]! * ia - b[o + c]! * ib;
     d2 += d * d;
   }
-  return d2;
+  out[at] = d2;
 }
 
 /** A rotation's squared chord as the angle in degrees (as `rotationAngleDeg` gives it). */
