@@ -28,6 +28,7 @@
  * @module
  */
 import { convertClip } from "../src/convert/convert_clip.ts";
+import { MRTK_CURVES, mrtkRecording } from "./_mrtk_input.ts";
 import { formatByName } from "../src/formats/registry.ts";
 import type { Clip } from "../src/model/clip.ts";
 import { mayaToClip, readMaya } from "../src/formats/maya/mod.ts";
@@ -168,47 +169,13 @@ function animjInput(targetBytes: number): Uint8Array {
  * (unit quaternions); the hands' tracked and pinching flags one key each.
  */
 function mrtkInput(targetBytes: number): Uint8Array {
-  const curves = 7 + 54 * 7;
-  const frames = Math.round(targetBytes / (curves * 8));
-  const curveBytes = 12 + frames * 8;
-  const size = 16 + 3 + 7 * curveBytes + 4 * (12 + 8) + 54 * 7 * curveBytes + 4;
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a]);
-  view.setInt32(8, 1, true);
-  view.setInt32(12, 1, true);
-  bytes.set([1, 1, 0], 16);
-  let at = 19;
-  const curve = (value: (t: number) => number) => {
-    view.setInt32(at, 8, true);
-    view.setInt32(at + 4, 8, true);
-    view.setInt32(at + 8, frames, true);
-    at += 12;
-    for (let f = 0; f < frames; f++, at += 8) {
-      const t = f / 60;
-      view.setFloat32(at, t, true);
-      view.setFloat32(at + 4, value(t), true);
-    }
-  };
-  const pose = (seed: number) => {
-    for (let c = 0; c < 3; c++) curve((t) => motion(t, seed + c, 0.2));
-    for (let c = 0; c < 4; c++) curve((t) => rotationAt(t, seed)[c]!);
-  };
-  const flag = () => {
-    view.setInt32(at, 8, true);
-    view.setInt32(at + 4, 8, true);
-    view.setInt32(at + 8, 1, true);
-    view.setFloat32(at + 12, 0, true);
-    view.setFloat32(at + 16, 1, true);
-    at += 20;
-  };
-  pose(0);
-  for (let b = 0; b < 4; b++) flag();
-  for (let j = 0; j < 54; j++) pose(j + 1);
-  view.setInt32(at, 0, true);
-  at += 4;
-  if (at !== size) throw new Error("size mismatch");
-  return bytes;
+  const frames = Math.round(targetBytes / (MRTK_CURVES * 8));
+  // Pose p (0 the camera) at curve 7p + c: positions, then the rotation's components.
+  return mrtkRecording(frames, 60, (curve, t) => {
+    const p = Math.floor(curve / 7);
+    const c = curve % 7;
+    return c < 3 ? motion(t, p + c, 0.2) : rotationAt(t, p)[c - 3]!;
+  });
 }
 
 const UNITY_PATHS = 60;

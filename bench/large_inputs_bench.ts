@@ -13,6 +13,7 @@
 import { mrtkToClip, readMrtk } from "../src/formats/mrtk/mod.ts";
 import { VectorCurve } from "../src/curves/compose.ts";
 import { mayaToClip, readMaya } from "../src/formats/maya/mod.ts";
+import { mrtkRecording } from "./_mrtk_input.ts";
 
 const RATE = 60;
 const FRAMES = 3600 * RATE + 1;
@@ -46,43 +47,14 @@ function startCase(): number {
   return statusMiB("VmRSS");
 }
 
-/** Writes the recording's bytes directly (building a document first would cost ~5 GB). */
+/** The hour-long recording (building a document first would cost ~5 GB). */
 function hourLongRecording(): Uint8Array {
-  const curveBytes = 12 + FRAMES * 8;
-  const size = 16 + 3 + 7 * curveBytes + 4 * (12 + 8) + 54 * 7 * curveBytes + 4;
-  const bytes = new Uint8Array(size);
-  const view = new DataView(bytes.buffer);
-  bytes.set([0xc6, 0x42, 0x9e, 0x0f, 0x6e, 0xaf, 0x8f, 0x6a]);
-  view.setInt32(8, 1, true);
-  view.setInt32(12, 1, true);
-  bytes.set([1, 1, 0], 16);
-  let at = 19;
-  const curve = (component: number) => {
-    view.setInt32(at, 8, true);
-    view.setInt32(at + 4, 8, true);
-    view.setInt32(at + 8, FRAMES, true);
-    at += 12;
-    for (let f = 0; f < FRAMES; f++, at += 8) {
-      const t = f / RATE;
-      view.setFloat32(at, t, true);
-      view.setFloat32(at + 4, Math.sin(t * 0.5 + component), true);
-    }
-  };
-  const bool = () => {
-    view.setInt32(at, 8, true);
-    view.setInt32(at + 4, 8, true);
-    view.setInt32(at + 8, 1, true);
-    view.setFloat32(at + 12, 0, true);
-    view.setFloat32(at + 16, 1, true);
-    at += 20;
-  };
-  for (let c = 0; c < 7; c++) curve(c);
-  for (let b = 0; b < 4; b++) bool();
-  for (let c = 0; c < 54 * 7; c++) curve(c);
-  view.setInt32(at, 0, true);
-  at += 4;
-  if (at !== size) throw new Error("size mismatch");
-  return bytes;
+  // The camera's curves and the joints' each numbered from 0.
+  return mrtkRecording(
+    FRAMES,
+    RATE,
+    (curve, t) => Math.sin(t * 0.5 + (curve < 7 ? curve : curve - 7)),
+  );
 }
 
 const MAYA_JOINTS = 10;
